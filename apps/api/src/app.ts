@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import type { ApiConfig } from "./config.js";
+import type { Db, DatabaseHandle } from "./db/database.js";
+import { HttpError } from "./http/errors.js";
+import { healthRoutes } from "./routes/health.js";
+import { catalogRoutes } from "./routes/catalog/index.js";
+import { accountRoutes } from "./routes/accounts/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    dbEngine: DatabaseHandle["engine"];
+    config: ApiConfig;
+  }
+}
+
+export interface ApiPluginOptions {
+  database: DatabaseHandle;
+  config: ApiConfig;
+}
+
+/** Largest request body the API reads (leads, reviews and forms are far smaller). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The whole JSON API as one Fastify plugin. The server mounts it under /api next to the web apps;
+ * tests and `pnpm --filter @carmarket/api dev` mount it on a Fastify of their own.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config }) => {
+  app.decorate("db", database.db);
+  app.decorate("dbEngine", database.engine);
+  app.decorate("config", config);
+  await app.register(fastifyCookie);
+
+  // Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, never a stack.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ status: 0, message: (error as Error).message });
+    }
+    request.log.error({ err: error }, "unhandled API error");
+    return reply.status(500).send({ status: 0, message: "An unknown error occurred. Please try again later." });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, message: "Not found." }));
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(accountRoutes);
+};
+
+/** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
+export async function buildApiServer(
+  options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { join } from "node:path";
+
+/** Runtime settings, read once from the environment. */
+export interface ApiConfig {
+  /** Postgres connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
+  dataDir: string;
+  /** How many listings the first start seeds. */
+  seedListings: number;
+  /** SMTP server for the outbox; without it emails stay in the dev mailbox. */
+  smtpUrl: string | undefined;
+  /** Public origin used in emailed links. */
+  publicOrigin: string;
+  production: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
+    seedListings: Number(env.SEED_LISTINGS ?? 20_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 3000}`,
+    production: env.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,37 @@
+import { mkdirSync } from "node:fs";
+import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the one database the API uses: any Postgres when a URL is given, otherwise embedded PGlite.
+ * Both speak the same SQL dialect, so nothing above this function knows which engine it runs on.
+ */
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: "postgres", close: () => db.destroy() };
+  }
+  if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  return { db, engine: "pglite", close: () => db.destroy() };
+}
+
+/** Round-trips the database; the health check's answer. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  const result = await sql<{ ok: number }>`select 1 as ok`.execute(db);
+  return result.rows[0]?.ok === 1;
+}

@@ -1,0 +1,5 @@
+import type { CatalogTables } from "./catalog-tables.js";
+import type { AccountTables } from "./account-tables.js";
+
+/** Every table of the one migration set, typed for Kysely. */
+export interface Database extends CatalogTables, AccountTables {}

@@ -1,0 +1,4 @@
+export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
+export { readConfig, type ApiConfig } from "./config.js";
+export { startDatabase } from "./start-database.js";
+export type { DatabaseHandle, Db } from "./db/database.js";

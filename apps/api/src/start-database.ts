@@ -1,0 +1,12 @@
+import type { ApiConfig } from "./config.js";
+import { openDatabase, type DatabaseHandle } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { ensureSeeded } from "./seed/ensure-seeded.js";
+
+/** Opens, migrates and (on first start) seeds the database the config points at. */
+export async function startDatabase(config: ApiConfig): Promise<DatabaseHandle> {
+  const handle = await openDatabase(config);
+  await migrateToLatest(handle.db);
+  await ensureSeeded(handle.db, { listings: config.seedListings });
+  return handle;
+}

@@ -1,0 +1,71 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+
+/** How one client talks to the API. Create one per request on the server, one per page in the browser. */
+export interface ApiClientOptions {
+  /** Origin plus `/api`, e.g. `http://127.0.0.1:3000/api` on the server or `/api` in the browser. */
+  baseURL: string;
+  /** Bearer token of the signed-in user (server side: read from the HttpOnly cookie and forwarded). */
+  token?: string | undefined;
+  /** Anonymous visitor's cookie id (§6: `cookie_id`, stored under `saved_id`). */
+  cookieId?: string | undefined;
+  /** Extra headers, e.g. the shopper's `cookie` forwarded during server rendering. */
+  headers?: Record<string, string> | undefined;
+  /** Milliseconds before a call is abandoned. */
+  timeout?: number | undefined;
+  /** Swap the transport (tests pass axios' fetch adapter or a Fastify inject adapter). */
+  adapter?: AxiosRequestConfig["adapter"];
+}
+
+export type Http = AxiosInstance;
+
+/** A fresh axios instance: no shared mutable defaults, so concurrent server renders never leak tokens. */
+export function createHttp(options: ApiClientOptions): Http {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.cookieId) headers["X-Cookie-Id"] = options.cookieId;
+  return axios.create({
+    baseURL: options.baseURL,
+    headers,
+    timeout: options.timeout ?? 10_000,
+    withCredentials: true,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+}
+
+/** A value of the spec's `data=` list; undefined and null entries are left out. */
+export type DataValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/**
+ * Encodes the spec's query format (§7): the `key=value&…` list that goes, URL-encoded, after `data=`.
+ * Arrays are joined with commas; booleans become 1 and 0.
+ */
+export function encodeData(params: Record<string, DataValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === "") continue;
+    const text = Array.isArray(value) ? value.join(",") : typeof value === "boolean" ? (value ? "1" : "0") : String(value);
+    search.append(key, text);
+  }
+  return search.toString();
+}
+
+/** The `{ params }` axios option that sends `?data=<encoded list>`. */
+export function dataParams(params: Record<string, DataValue>): { params: { data: string } } {
+  return { params: { data: encodeData(params) } };
+}
+
+/** §7 "wrappers mostly return null on failure": runs a call and turns any failure into null. */
+export async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch {
+    return null;
+  }
+}
+
+/** The `{ status: 0, message }` answer the API gives for a refused call, or null when it is not one. */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!axios.isAxiosError(error)) return null;
+  const data = error.response?.data as { message?: unknown } | undefined;
+  return typeof data?.message === "string" ? data.message : null;
+}

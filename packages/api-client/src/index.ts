@@ -1,0 +1,2 @@
+export { createApiClient, type ApiClient } from "./client.js";
+export { createHttp, encodeData, dataParams, orNull, apiErrorMessage, type ApiClientOptions, type DataValue, type Http } from "./http.js";

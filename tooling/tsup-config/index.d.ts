@@ -1,0 +1,2 @@
+import type { Options } from "tsup";
+export declare function defineLibraryConfig(overrides?: Partial<Options>): Options | Options[];
