@@ -6,6 +6,7 @@ import { HttpError } from "./http/errors.js";
 import { healthRoutes } from "./routes/health.js";
 import { catalogRoutes } from "./routes/catalog/index.js";
 import { accountRoutes } from "./routes/accounts/index.js";
+import { researchRoutes } from "./routes/research/index.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
+  await app.register(researchRoutes);
 };
 
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */

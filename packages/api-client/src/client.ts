@@ -1,5 +1,6 @@
 import { accountCalls } from "./accounts.js";
 import { catalogCalls } from "./catalog.js";
+import { researchCalls } from "./research.js";
 import { createHttp, type ApiClientOptions } from "./http.js";
 
 /**
@@ -8,7 +9,7 @@ import { createHttp, type ApiClientOptions } from "./http.js";
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
-  return { ...catalogCalls(http), ...accountCalls(http) };
+  return { ...catalogCalls(http), ...researchCalls(http), ...accountCalls(http) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

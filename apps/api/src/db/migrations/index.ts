@@ -1,7 +1,13 @@
 import type { Migration } from "kysely/migration";
 import * as extensions from "./0000_extensions.js";
+import * as catalog from "./0001_catalog.js";
+import * as accounts from "./0002_accounts.js";
+import * as research from "./0003_research.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
   "0000_extensions": extensions,
+  "0001_catalog": catalog,
+  "0002_accounts": accounts,
+  "0003_research": research,
 };
