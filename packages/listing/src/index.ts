@@ -1,1 +1,10 @@
-export {};
+export type {
+  DealerInfo,
+  GalleryImage,
+  GalleryItem,
+  Listing,
+  ListingLocation,
+  MarketValue,
+  PriceHistoryEntry,
+  PriceValue,
+} from "./types.js";
