@@ -1,3 +1,197 @@
-/** Tables of listings, dealers, brands, ZIPs, research and news (migration 0001). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CatalogTables {}
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+/** A timestamp column: written as Date or ISO text, read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** A make sold in the US (§3 Brand). Flags say which sale tabs list it (§2.5). */
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  /** Multi-word slugs are hyphenated (§3): mercedes-benz, land-rover. */
+  slug: string;
+  is_used: boolean;
+  is_new: boolean;
+  is_certified: boolean;
+}
+
+/** A model line of a brand with its body type (§2.5 body-type slugs) and submodel family. */
+export interface ModelsTable {
+  id: Generated<number>;
+  brand_id: number;
+  name: string;
+  slug: string;
+  /** §2.5 body-type slug: suv, sedan, van, wagon, hatchback, coupe, convertible, pickup-truck. */
+  body_type: string;
+  /** Size/segment class, e.g. "Compact SUV" (docs/data.md). */
+  vehicle_class: string;
+  submodel_family_slug: string;
+  /** Research page of the model, e.g. /toyota/camry. */
+  url: string;
+}
+
+/** One trim of a model year with its MSRP. */
+export interface Trim {
+  name: string;
+  msrp: number;
+}
+
+/** A model year on sale with its base MSRP and trims. */
+export interface ModelYearsTable {
+  model_id: number;
+  year: number;
+  msrp_base: number;
+  trims: JSONColumnType<Trim[]>;
+}
+
+/** Real US ZIP codes with their centre coordinates (from the `zipcodes` package). */
+export interface ZipsTable {
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A dealer (§3 Dealer info). */
+export interface DealersTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  /** Where leads are delivered (accounts area). */
+  email: string;
+  website: string;
+  /** Label → phone (§3 contact). */
+  contact: JSONColumnType<Record<string, string>>;
+  /** Weekday name → hours text, 'closed' when closed (§3 timing). */
+  timing: JSONColumnType<Record<string, string>>;
+  address: string;
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** Average review rating 0–5, kept in step with dealer_reviews. */
+  rating: number;
+  rating_count: number;
+  dealer_url: string;
+}
+
+/**
+ * One vehicle for sale (§3 Listing), keyed by VIN. Columns the search filters or sorts on are real
+ * columns; lists are jsonb. Dealer coordinates are copied in so the geo index covers the table alone.
+ */
+export interface ListingsTable {
+  vin: string;
+  dealer_id: number;
+  brand_id: number;
+  model_id: number;
+  year: number;
+  brand_name: string;
+  brand_slug: string;
+  model_name: string;
+  model_slug: string;
+  body_type: string;
+  trim_name: string | null;
+  /** Trim family (§9 trim_family_name), e.g. "LE". */
+  trim_family_name: string | null;
+  submodel_name: string | null;
+  submodel_slug: string | null;
+  submodel_family_slug: string | null;
+  /** §9 submodel_family_name, e.g. "Camry Hybrid". */
+  submodel_family_name: string | null;
+  vin_name: string;
+  /** 'new' | 'used' | 'certified' (certified pre-owned is also used). */
+  condition: string;
+  is_latest: boolean;
+  is_sold: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Asking price; null when the dealer gives none (§9 'No Dealer Price'). */
+  price: number | null;
+  dealer_price: number | null;
+  msrp: number | null;
+  /** Price before the latest change; set when the price moved. */
+  previous_price: number | null;
+  /** Market value from comparable listings (docs/data.md). */
+  expected_price: number | null;
+  comparable_count: number;
+  /** Deal label (§9: Excellent Deal … Overpriced), null when uncertain. */
+  deal_value: string | null;
+  /** expected_price − price in dollars; positive means below market. */
+  deal_difference: number | null;
+  /** 0 best … 4 worst, 5 uncertain: sort key for §9 deal sorting. */
+  deal_rank: number;
+  mileage: number | null;
+  fuel_economy: number | null;
+  fuel: string | null;
+  engine: string | null;
+  engine_type: string | null;
+  drivetrain: string | null;
+  transmission: string | null;
+  /** Exterior colour; 'UNKNOWN' when the feed has none (§3). */
+  color: string;
+  interior_color: string | null;
+  main_picture: string | null;
+  image: string | null;
+  thumb_exterior: JSONColumnType<string[]>;
+  other_images: JSONColumnType<string[]>;
+  sample_images: JSONColumnType<string[]>;
+  image_count: number;
+  city_name: string;
+  state_name: string;
+  latitude: number;
+  longitude: number;
+  date_of_release_in_market: Timestamp;
+  save_car_count: ColumnType<number, number | undefined, number>;
+  major_options: JSONColumnType<string[]>;
+  owner_count: number | null;
+  count_accident: number | null;
+  has_accidents: boolean | null;
+  theft_title: boolean | null;
+  url: string;
+  /** The dealer feed's own item id and store code (Google vehicle listings feed). */
+  feed_item_id: string | null;
+  last_seen_in_feed: Timestamp;
+  created_at: TimestampDefault;
+}
+
+/** Price observations of a listing; the API answers them newest first (§3 priceHistory). */
+export interface PriceHistoryTable {
+  vin: string;
+  /** Unix seconds (§3). */
+  timestamp: number;
+  price: number;
+}
+
+export interface DealerReviewsTable {
+  id: Generated<number>;
+  dealer_id: number;
+  rating: number;
+  title: string;
+  text: string;
+  author_name: string;
+  created_at: TimestampDefault;
+  likes: ColumnType<number, number | undefined, number>;
+  dislikes: ColumnType<number, number | undefined, number>;
+}
+
+/** One vote per review and voter (visitor cookie id or `user:{id}`); changeable (§7 like/dislike). */
+export interface DealerReviewVotesTable {
+  review_id: number;
+  voter: string;
+  /** 1 like, -1 dislike. */
+  vote: number;
+}
+
+/** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001). */
+export interface CatalogTables {
+  brands: BrandsTable;
+  models: ModelsTable;
+  model_years: ModelYearsTable;
+  zips: ZipsTable;
+  dealers: DealersTable;
+  listings: ListingsTable;
+  price_history: PriceHistoryTable;
+  dealer_reviews: DealerReviewsTable;
+  dealer_review_votes: DealerReviewVotesTable;
+}
