@@ -1,0 +1,26 @@
+/**
+ * Page-type names of §2.1: what the catch-all route resolves a path to.
+ */
+export const PAGE_TYPES = {
+  HOME: "HOME",
+  DEALERS: "DEALERS",
+  INVENTORY: "INVENTORY",
+  DEALER_INVENTORY: "DEALER_INVENTORY",
+  DEALER_REVIEWS: "DEALER_REVIEWS",
+  DEALER_WRITE_REVIEW: "DEALER_WRITE_REVIEW",
+  SUBMODEL: "SUBMODEL",
+  RANKING: "RANKING",
+  BRAND: "BRAND",
+  CAR: "CAR",
+  SINGLE_REVIEW: "SINGLE_REVIEW",
+  BUILD_PRICE: "BUILD_PRICE",
+  WRITE_REVIEW: "WRITE_REVIEW",
+  SUBMIT_REVIEW: "SUBMIT_REVIEW",
+  REVIEW_SUCCESS: "REVIEW_SUCCESS",
+  SINGLE_VIN: "SINGLE_VIN",
+  COMPARE: "COMPARE",
+  VIN_COMPARE: "VIN_COMPARE",
+} as const;
+
+/** One of the §2.1 page-type names, e.g. `"CAR"`. */
+export type PageType = (typeof PAGE_TYPES)[keyof typeof PAGE_TYPES];
