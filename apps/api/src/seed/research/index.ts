@@ -1,6 +1,14 @@
 import type { Db } from "../../db/database.js";
+import { seedNews } from "./seed-news.js";
+
+/** How much the research seed writes; tests pass small numbers. */
+export interface SeedResearchOptions {
+  seed: number;
+  /** Generated news articles (default 64). */
+  articles?: number;
+}
 
 /** Research content, rankings, car reviews and news for every model-year with listings; runs after the catalogue seed. */
-export async function seedResearch(_db: Db, _options: { seed: number }): Promise<void> {
-  // Filled by the research and news work of the API issue (#3).
+export async function seedResearch(db: Db, { seed, articles = 64 }: SeedResearchOptions): Promise<void> {
+  await seedNews(db, { seed, articles });
 }

@@ -1,0 +1,72 @@
+import { XMLBuilder } from "fast-xml-parser";
+import type { NewsItem } from "@carmarket/news";
+
+// processEntities escapes &, <, >, quotes in text and attributes, so titles cannot break the XML.
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", processEntities: true, format: true, suppressEmptyNode: true });
+const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export interface RssChannel {
+  title: string;
+  description: string;
+  /** Public origin, e.g. https://www.example.com (no trailing slash). */
+  origin: string;
+}
+
+/** An RSS 2.0 document of `items`, newest first; article links use the §2.1 path /news/{title}. */
+export function newsRssXml(channel: RssChannel, items: readonly NewsItem[]): string {
+  const newest = items[0]?.updated_at;
+  return (
+    DECLARATION +
+    builder.build({
+      rss: {
+        "@_version": "2.0",
+        "@_xmlns:atom": "http://www.w3.org/2005/Atom",
+        "@_xmlns:dc": "http://purl.org/dc/elements/1.1/",
+        channel: {
+          title: channel.title,
+          link: `${channel.origin}/news`,
+          description: channel.description,
+          language: "en-us",
+          "atom:link": { "@_href": `${channel.origin}/api/news/rss.xml`, "@_rel": "self", "@_type": "application/rss+xml" },
+          ...(newest ? { lastBuildDate: new Date(newest).toUTCString() } : {}),
+          item: items.map((item) => {
+            const link = `${channel.origin}/news/${item.title_slug}`;
+            return {
+              title: item.title,
+              link,
+              guid: { "@_isPermaLink": "true", "#text": link },
+              description: item.excerpt ?? "",
+              ...(item.category_data ? { category: item.category_data.name } : {}),
+              // §2.8, §6: a deleted author is credited as 'Editorial'.
+              "dc:creator": item.author_is_deleted === 1 ? "Editorial" : (item.author_name ?? "Editorial"),
+              ...(item.updated_at ? { pubDate: new Date(item.updated_at).toUTCString() } : {}),
+            };
+          }),
+        },
+      },
+    })
+  );
+}
+
+/** One page of the sitemap. */
+export interface SitemapEntry {
+  /** Site path starting with '/'. */
+  path: string;
+  lastmod?: Date | undefined;
+}
+
+/** A sitemaps.org urlset of `entries` under `origin` (at most 50,000 URLs per file, the protocol's limit). */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  return (
+    DECLARATION +
+    builder.build({
+      urlset: {
+        "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
+        url: entries.slice(0, 50_000).map((entry) => ({
+          loc: origin + entry.path,
+          ...(entry.lastmod ? { lastmod: entry.lastmod.toISOString().slice(0, 10) } : {}),
+        })),
+      },
+    })
+  );
+}

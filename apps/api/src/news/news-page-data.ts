@@ -1,0 +1,69 @@
+import type { HandpickedGroup, NewsArticle, NewsItem, NewsPageData } from "@carmarket/news";
+import type { Db } from "../db/database.js";
+import { LATEST_NEWS_SLUG, NEWS_PAGE_SIZE, NEWS_SECTIONS } from "./news-rules.js";
+import { articleImages, categoryFilter, listCategories, listNews } from "./news-queries.js";
+
+/** Sizes of the page blocks (documented in docs/api-research.md). */
+export const NEWS_BLOCK_SIZES = {
+  featured: 4,
+  perCategory: 4,
+  /** The page skips the first four Latest News items (§2.8, §9), so this block carries four more. */
+  latestSkipped: 4,
+  alsoRead: 4,
+  trending: 5,
+  handpicked: 3,
+  recent: 6,
+} as const;
+
+/**
+ * The blocks every news page shares (§3 "News page data"): featured, one block per major category,
+ * trending and handpicked sidebars and recent news. `exclude` keeps the article being read out of them.
+ */
+async function sharedBlocks(db: Db, exclude: readonly string[]): Promise<NewsPageData> {
+  const sizes = NEWS_BLOCK_SIZES;
+  const categories = await listCategories(db);
+  const byCategory: Record<string, NewsItem[]> = {};
+  const handpicked: Record<string, HandpickedGroup> = {};
+  for (const category of categories) {
+    const isLatest = category.slug === LATEST_NEWS_SLUG;
+    const limit = isLatest ? sizes.latestSkipped + sizes.perCategory : sizes.perCategory;
+    byCategory[category.name] = await listNews(db, { ...categoryFilter(category), exclude }, limit);
+    if (isLatest) continue;
+    const picks = await listNews(db, { categoryId: category.id, section: NEWS_SECTIONS.handpicked, exclude }, sizes.handpicked);
+    if (picks.length) handpicked[category.slug] = { news_data: picks, category_data: { name: category.name, slug: category.slug } };
+  }
+  return {
+    featured_news: await listNews(db, { withHero: true, exclude }, sizes.featured),
+    latest_news_by_major_categories: byCategory,
+    trending_news: { [NEWS_SECTIONS.trending]: await listNews(db, { section: NEWS_SECTIONS.trending, exclude }, sizes.trending) },
+    handpicked_news: handpicked,
+    recent_news: await listNews(db, { exclude }, sizes.recent),
+  };
+}
+
+/** GET /news: the first page of Latest News plus the shared blocks. */
+export async function newsHomeData(db: Db): Promise<NewsPageData> {
+  return { ...(await sharedBlocks(db, [])), news: await listNews(db, {}, NEWS_PAGE_SIZE), title: "Car News" };
+}
+
+/** Cars shown under an article and the research path it links to (catalogue data, may be empty). */
+export interface ArticleCars<TListing> {
+  subfooterVins: TListing[];
+  carUrlSlug: string;
+}
+
+/** GET /news/{slug}: the article, its gallery images, 'Also Read' from its category and the shared blocks. */
+export async function newsArticleData<TListing>(db: Db, article: NewsArticle, cars: ArticleCars<TListing>): Promise<NewsPageData<TListing>> {
+  const exclude = [article.title_slug];
+  const categorySlug = article.category_data?.slug ?? LATEST_NEWS_SLUG;
+  const category = await db.selectFrom("news_categories").select("id").where("slug", "=", categorySlug).executeTakeFirst();
+  return {
+    ...(await sharedBlocks(db, exclude)),
+    news: article,
+    newsImages: articleImages(article),
+    also_read: await listNews(db, { categoryId: category?.id, exclude }, NEWS_BLOCK_SIZES.alsoRead),
+    similar_vins: { data: { subfooter_vins: cars.subfooterVins } },
+    car_url_slug: cars.carUrlSlug,
+    title: article.title,
+  };
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { readDataQuery } from "../../http/data-query.js";
+import { NotFoundError } from "../../http/errors.js";
+import { NEWS_PAGE_SIZE } from "../../news/news-rules.js";
+import { categoryFilter, countNews, findArticle, findCategory, listNews } from "../../news/news-queries.js";
+import { newsArticleData, newsHomeData } from "../../news/news-page-data.js";
+import { newsRssXml } from "../../news/feeds.js";
+import { articleCars } from "./article-cars.js";
+import { pageNumber, slugParams } from "./inputs.js";
+
+const pageQuery = v.object({ page: v.optional(pageNumber, "1") });
+/** Items in the RSS feed. */
+const RSS_ITEMS = 30;
+
+/** GET /news, /news/rss.xml, /news/{slug}, /news/category/{slug}, /authors/{slug} (§2.8, §3 News). */
+export const newsRoutes: FastifyPluginAsync = async (app) => {
+  app.get("/news", async () => newsHomeData(app.db));
+
+  app.get("/news/rss.xml", async (_request, reply) => {
+    const items = await listNews(app.db, {}, RSS_ITEMS);
+    const channel = { title: "CarMarket News", description: "The latest car news, reviews and buying advice.", origin: app.config.publicOrigin };
+    return reply.type("application/rss+xml; charset=utf-8").send(newsRssXml(channel, items));
+  });
+
+  app.get("/news/:slug", async (request) => {
+    const { slug } = slugParams(request.params, "News article not found.");
+    const article = await findArticle(app.db, slug);
+    if (!article) throw new NotFoundError("News article not found.");
+    return newsArticleData(app.db, article, await articleCars(app.db, article.title));
+  });
+
+  app.get("/news/category/:slug", async (request) => {
+    const { slug } = slugParams(request.params, "News category not found.");
+    const { page } = readDataQuery(request.query, pageQuery);
+    const category = await findCategory(app.db, slug);
+    if (!category) throw new NotFoundError("News category not found.");
+    const filter = categoryFilter(category);
+    return {
+      category_data: { name: category.name, slug: category.slug },
+      news: await listNews(app.db, filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+      count: await countNews(app.db, filter),
+      page,
+      page_size: NEWS_PAGE_SIZE,
+    };
+  });
+
+  app.get("/authors/:slug", async (request) => {
+    const { slug } = slugParams(request.params, "Author not found.");
+    const { page } = readDataQuery(request.query, pageQuery);
+    const author = await app.db
+      .selectFrom("news_authors")
+      .select(["id", "name", "slug", "image", "designation", "bio"])
+      .where("slug", "=", slug)
+      // §2.8: a deleted author has no page; their articles link to /about-us instead.
+      .where("is_deleted", "=", false)
+      .executeTakeFirst();
+    if (!author) throw new NotFoundError("Author not found.");
+    const { id, ...profile } = author;
+    return {
+      author: profile,
+      news: await listNews(app.db, { authorId: id }, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+      count: await countNews(app.db, { authorId: id }),
+      page,
+      page_size: NEWS_PAGE_SIZE,
+    };
+  });
+};
