@@ -1,0 +1,16 @@
+export {
+  adSizes,
+  breakpoints,
+  colors,
+  durations,
+  imageSizes,
+  layout,
+  limits,
+  newsThumbnailWidth,
+  radii,
+  space,
+  typography,
+  zIndex,
+  type Size,
+} from "./tokens.js";
+export { cssVariables, renderTokensCss } from "./css-variables.js";

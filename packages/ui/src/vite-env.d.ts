@@ -1,0 +1,2 @@
+// Types for CSS Module imports (`import styles from "./x.module.css"`).
+/// <reference types="vite/client" />
