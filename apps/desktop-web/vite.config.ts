@@ -1,0 +1,4 @@
+import { defineAppViteConfig } from "@carmarket/web-config/vite";
+
+// "/_d/": this app's asset prefix on the shared origin (apps/server serves build/client there).
+export default defineAppViteConfig({ base: "/_d/" });

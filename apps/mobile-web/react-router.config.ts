@@ -1,0 +1,3 @@
+import { appRouterConfig } from "@carmarket/web-config/react-router";
+
+export default appRouterConfig;

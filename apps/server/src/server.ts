@@ -1,0 +1,38 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import fastifyCompress from "@fastify/compress";
+import fastifyStatic from "@fastify/static";
+import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
+import type { AppName } from "./device.js";
+import { pagesPlugin } from "./pages.js";
+import type { WebApp } from "./web-app.js";
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  config: ApiConfig;
+  apps: Record<AppName, WebApp>;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
+export async function buildServer({ database, config, apps, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  await server.register(fastifyCompress, { global: true });
+  await server.register(apiPlugin, { prefix: "/api", database, config });
+  for (const app of Object.values(apps)) {
+    await server.register(fastifyStatic, {
+      root: app.clientDir,
+      prefix: app.assetsPrefix,
+      decorateReply: false,
+      wildcard: true,
+      // Vite fingerprints everything under assets/, so those files never change; the rest may.
+      setHeaders(res, path) {
+        const hashed = path.includes("/assets/");
+        res.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "public, max-age=3600");
+      },
+    });
+  }
+  await server.register(pagesPlugin, { apps });
+  return server;
+}

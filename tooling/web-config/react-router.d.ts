@@ -1,0 +1,2 @@
+import type { Config } from "@react-router/dev/config";
+export declare const appRouterConfig: Config;

@@ -1,0 +1,2 @@
+import type { UserConfig } from "vite";
+export declare function defineAppViteConfig(options: { base: string }): UserConfig;

@@ -1,0 +1,23 @@
+// Vite settings shared by apps/mobile-web and apps/desktop-web.
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+const source = ["@carmarket/source"];
+
+/**
+ * @param {{ base: string }} options `base` is the app's asset prefix on the shared origin ("/_m/" or "/_d/"),
+ *   the same one apps/server serves its client build under.
+ */
+export function defineAppViteConfig({ base }) {
+  return defineConfig({
+    base,
+    plugins: [reactRouter()],
+    // Workspace packages are compiled from source, so the apps get per-component CSS modules and tree-shaking.
+    resolve: { conditions: [...source, "module", "browser", "development|production"] },
+    ssr: {
+      resolve: { conditions: [...source, "module", "node", "development|production"], externalConditions: ["node"] },
+      noExternal: [/^@carmarket\//],
+    },
+    build: { target: "es2022" },
+  });
+}
