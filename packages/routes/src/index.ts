@@ -4,3 +4,78 @@ export { BRANDS, findBrand, isBrandSlug } from "./brands.js";
 export type { BrandEntry, BrandSlug } from "./brands.js";
 export { PAGE_TYPES } from "./page-types.js";
 export type { PageType } from "./page-types.js";
+export { joinPath, withQuery } from "./path-parts.js";
+export type { QueryInput } from "./path-parts.js";
+export {
+  LISTING_SECTIONS,
+  LISTING_TAB_QUERY_KEY,
+  SINGLE_LISTING_TABS,
+  TOP_LEVEL_SECTIONS,
+  VIN_QUERY_KEY,
+  conditionFromSection,
+  listingPath,
+  savedCarPath,
+  vehiclePath,
+} from "./listing-paths.js";
+export type { ListingCondition, ListingPathParts, SingleListingTab, TopLevelSection } from "./listing-paths.js";
+export {
+  ABOUT_PATH,
+  ACCOUNT_ROUTES,
+  HOME_PATH,
+  NEWS_BASE_PATH,
+  authorPath,
+  newsArticlePath,
+  newsCategoryPath,
+  newsShareUrl,
+  tokenLinkPath,
+} from "./site-paths.js";
+export type { AccountRoute } from "./site-paths.js";
+export {
+  CAR_ROUTE_SEGMENTS,
+  CAR_TABS,
+  CAR_TAB_LABELS,
+  REVIEW_CONTENT_TABS,
+  TABS_WITHOUT_URL,
+  YEARLESS_TABS,
+  buildCarTabs,
+  carTabFromSegment,
+  carTabSegment,
+  isYearlessTab,
+} from "./car-tabs.js";
+export type {
+  BuildCarTabsInput,
+  CarPageTab,
+  CarTab,
+  CarTabLink,
+  OptionalCarTab,
+  ReviewContentTab,
+  YearlessTab,
+} from "./car-tabs.js";
+export { VERSUS_SEPARATOR, compareSlug, parseCompareSlug, splitBrandModelSlug } from "./compare-slug.js";
+export type { CompareCar } from "./compare-slug.js";
+export {
+  COMPARE_SECTION,
+  brandPath,
+  buildPricePath,
+  carPath,
+  comparePath,
+  rankingPath,
+  reviewSuccessPath,
+  singleReviewPath,
+  submitReviewPath,
+  submodelPath,
+  vinComparePath,
+  writeReviewPath,
+} from "./research-paths.js";
+export type { CarPathParts, ModelRef, ModelYearRef } from "./research-paths.js";
+export {
+  DEALER_PAGE_SEGMENTS,
+  dealerInventoryPath,
+  dealerPath,
+  dealerReviewsPath,
+  dealerWriteReviewPath,
+  dealersPath,
+} from "./dealer-paths.js";
+export { classifyPath } from "./classify-path.js";
+export type { PageMatch } from "./classify-path.js";
+export { listingUrlFromPath } from "./listing-url.js";

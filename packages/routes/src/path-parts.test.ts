@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { joinPath, splitPath, toSearchParams, withQuery } from "./path-parts.js";
+
+describe("path helpers", () => {
+  it("joinPath encodes each segment and gives / for none", () => {
+    expect(joinPath()).toBe("/");
+    expect(joinPath("toyota", "camry", 2024)).toBe("/toyota/camry/2024");
+    expect(joinPath("a b", "c/d")).toBe("/a%20b/c%2Fd");
+  });
+
+  it("splitPath ignores empty segments, decodes, and rejects malformed encoding", () => {
+    expect(splitPath("/toyota/camry/")).toEqual(["toyota", "camry"]);
+    expect(splitPath("/")).toEqual([]);
+    expect(splitPath("/a%20b")).toEqual(["a b"]);
+    expect(splitPath("/%E0%A4%A")).toBeNull();
+  });
+
+  it("§2.5 withQuery keeps current query parameters and lets new keys win", () => {
+    expect(withQuery("/suv", "?zip=10001&radius=50")).toBe("/suv?zip=10001&radius=50");
+    expect(withQuery("/used-cars?vin=X", { zip: "10001" })).toBe("/used-cars?vin=X&zip=10001");
+    expect(withQuery("/used-cars?zip=1", { zip: "2" })).toBe("/used-cars?zip=2");
+    expect(withQuery("/new-cars", "")).toBe("/new-cars");
+    expect(withQuery("/new-cars", undefined)).toBe("/new-cars");
+  });
+
+  it("toSearchParams copies rather than aliases and drops undefined values", () => {
+    const original = new URLSearchParams("a=1");
+    toSearchParams(original).set("a", "2");
+    expect(original.get("a")).toBe("1");
+    expect(toSearchParams({ a: 1, b: undefined }).toString()).toBe("a=1");
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Low-level path helpers every builder and the classifier share, so encoding and query handling
+ * are written once.
+ */
+
+/** Query input accepted by builders that keep or add query parameters. */
+export type QueryInput = URLSearchParams | string | Record<string, string | number | undefined> | undefined;
+
+/** Joins path segments into `/a/b/c`, URL-encoding each one; no segments gives `/`. */
+export function joinPath(...segments: readonly (string | number)[]): string {
+  return `/${segments.map((segment) => encodeURIComponent(String(segment))).join("/")}`;
+}
+
+/**
+ * Splits a pathname into decoded segments, ignoring empty ones (so trailing slashes do not matter).
+ * Returns `null` for malformed percent-encoding.
+ */
+export function splitPath(pathname: string): string[] | null {
+  try {
+    return pathname
+      .split("/")
+      .filter((segment) => segment !== "")
+      .map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/** Normalises any {@link QueryInput} into a fresh `URLSearchParams` (the input is never mutated). */
+export function toSearchParams(query: QueryInput): URLSearchParams {
+  if (query === undefined) return new URLSearchParams();
+  if (typeof query === "string" || query instanceof URLSearchParams) return new URLSearchParams(query);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+/**
+ * Appends a query to a path: `withQuery("/suv", "?zip=10001")` → `/suv?zip=10001`. Keeps a query the
+ * path already has and adds the new keys after it (a key present in both takes the new value).
+ * An empty query leaves the path unchanged.
+ */
+export function withQuery(path: string, query: QueryInput): string {
+  const [base = "", existing = ""] = path.split("?", 2);
+  const params = new URLSearchParams(existing);
+  for (const [key] of toSearchParams(query)) params.delete(key);
+  for (const [key, value] of toSearchParams(query)) params.append(key, value);
+  const text = params.toString();
+  return text === "" ? base : `${base}?${text}`;
+}
