@@ -1,3 +1,175 @@
-/** Tables of users, saved items, leads, outbox and events (migration 0002). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AccountTables {}
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+/** A timestamp column: written as Date or ISO text, read as Date. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp with a database default. */
+type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable timestamp that may be left out on insert. */
+type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A shopper's account (§3 User). `email` is unique ignoring case (index on lower(email)). */
+export interface UsersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  /** §3: first and last name joined. */
+  name: string;
+  email: string;
+  phone: string | null;
+  /** §3 payment_id: the shopper's PayPal account. */
+  payment_id: string | null;
+  /** Argon2id PHC string (docs/api-accounts.md). */
+  password_hash: string;
+  email_verified_at: TimestampNullable;
+  communication_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: TimestampDefault;
+}
+
+/** One signed-in browser or device; only the SHA-256 of the secret token is stored, so a leak of the table signs nobody in. */
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: TimestampDefault;
+  expires_at: Timestamp;
+}
+
+/** What a single-use emailed token allows. */
+export type AuthTokenPurpose = "verify_email" | "reset_password";
+
+/** Single-use, expiring tokens sent by email; stored as SHA-256 of the random token. */
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: AuthTokenPurpose;
+  expires_at: Timestamp;
+  used_at: TimestampNullable;
+  created_at: TimestampDefault;
+}
+
+/** VINs a visitor saved under their cookie id (§6). */
+export interface VisitorSavedVinsTable {
+  cookie_id: string;
+  vin: string;
+  created_at: TimestampDefault;
+}
+
+/** Searches a visitor saved under their cookie id. */
+export interface VisitorSavedSearchesTable {
+  id: Generated<number>;
+  cookie_id: string;
+  search_url: string;
+  created_at: TimestampDefault;
+}
+
+/** VINs a signed-in user saved (§3 Saved data); each row counts once in listings.save_car_count. */
+export interface UserSavedVinsTable {
+  user_id: number;
+  vin: string;
+  created_at: TimestampDefault;
+}
+
+/** Searches a signed-in user saved (§3: search_url). */
+export interface UserSavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  search_url: string;
+  created_at: TimestampDefault;
+}
+
+/** A 'Check Availability' request (§3 Lead data), stored before the dealer is emailed. */
+export interface LeadsTable {
+  id: Generated<number>;
+  /** Client-chosen key; a retry with the same key answers the same lead. */
+  idempotency_key: string | null;
+  /** SHA-256 of the request body, so a reused key with a different body is refused. */
+  request_hash: string;
+  vin: string;
+  dealer_id: number;
+  user_id: number | null;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  zip: string;
+  interest: string;
+  /** §3 lead source: desktop | mobile. */
+  source: string;
+  /** §3 page of origin. */
+  page: string;
+  created_at: TimestampDefault;
+}
+
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+/** Every email the API sends, written in the transaction of the change that causes it. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** verify_email | reset_password | account_exists | lead | price_drop | payment_request */
+  kind: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: TimestampDefault;
+  last_error: string | null;
+  sent_at: TimestampNullable;
+  created_at: TimestampDefault;
+}
+
+/** A price-drop alert subscription (§1); one per email and VIN. */
+export interface PriceDropSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  vin: string;
+  /** Random capability in every alert's unsubscribe link; works without signing in. */
+  unsubscribe_token: string;
+  created_at: TimestampDefault;
+}
+
+/** A signed-in user's request to be paid to their PayPal account (§6). */
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: string | null;
+  payment_id: string;
+  created_at: TimestampDefault;
+}
+
+/** Append-only tracking events (§7 /interact/*, analytics events); payload bounded in size. */
+export interface EventsTable {
+  id: Generated<string>;
+  /** click | listing | campaign | vinfeedback | event */
+  kind: string;
+  /** The analytics event name or the feedback reason. */
+  name: string | null;
+  cookie_id: string | null;
+  user_id: number | null;
+  payload: JSONColumnType<Record<string, unknown>>;
+  created_at: TimestampDefault;
+}
+
+/** Site flags the apps read (§4 zip popup flag, ad slots, light header). */
+export interface SiteConfigTable {
+  key: string;
+  value: string;
+}
+
+/** Tables of users, saved items, leads, outbox, alerts, events and site config (migration 0002). */
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  visitor_saved_vins: VisitorSavedVinsTable;
+  visitor_saved_searches: VisitorSavedSearchesTable;
+  user_saved_vins: UserSavedVinsTable;
+  user_saved_searches: UserSavedSearchesTable;
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  price_drop_subscriptions: PriceDropSubscriptionsTable;
+  payment_requests: PaymentRequestsTable;
+  events: EventsTable;
+  site_config: SiteConfigTable;
+}

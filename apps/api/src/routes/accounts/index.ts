@@ -1,4 +1,44 @@
 import type { FastifyPluginAsync } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { readMailSettings } from "../../outbox/mail-settings.js";
+import { createSmtpTransport } from "../../outbox/smtp-transport.js";
+import { startOutboxWorker } from "../../outbox/worker.js";
+import { alertRoutes } from "./alert-routes.js";
+import { authRoutes } from "./auth-routes.js";
+import { devMailboxRoutes } from "./dev-mailbox-routes.js";
+import { leadRoutes } from "./lead-routes.js";
+import { siteConfigRoutes } from "./site-config-routes.js";
+import { trackingRoutes } from "./tracking-routes.js";
+import { userRoutes } from "./user-routes.js";
+import { userSavedRoutes } from "./saved/user-saved-routes.js";
+import { visitorSavedRoutes } from "./saved/visitor-saved-routes.js";
 
-/** Accounts, saved items, leads, outbox, tracking, alerts and site config. */
-export const accountRoutes: FastifyPluginAsync = async () => {};
+/** Accounts, saved items, leads, outbox, tracking, alerts and site config (docs/api-accounts.md). */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  // Budgets are set per call (sign-in, email links, tracking); nothing is limited by default.
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(visitorSavedRoutes);
+  await app.register(userSavedRoutes);
+  await app.register(leadRoutes);
+  await app.register(alertRoutes);
+  await app.register(trackingRoutes);
+  await app.register(siteConfigRoutes);
+
+  const { smtpUrl, production } = app.config;
+  // Without SMTP the outbox is read in the dev mailbox; it is closed only when production really sends mail.
+  if (!(production && smtpUrl)) await app.register(devMailboxRoutes);
+  if (smtpUrl) {
+    const transport = createSmtpTransport(smtpUrl);
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      stop = startOutboxWorker(app.db, transport, { from: readMailSettings().from, log: app.log });
+    });
+    app.addHook("onClose", async () => {
+      await stop?.();
+      transport.close();
+    });
+  }
+};

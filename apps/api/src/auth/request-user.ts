@@ -1,0 +1,18 @@
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/database.js";
+import { UnauthorizedError } from "../http/errors.js";
+import { readSessionToken } from "./session-cookie.js";
+import { findSession, type SessionUser } from "./sessions.js";
+
+/** The signed-in user of the request, or null for a visitor (no, unknown or expired session). */
+export async function optionalUser(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = readSessionToken(request);
+  return token ? findSession(db, token) : null;
+}
+
+/** The signed-in user of the request; answers 401 'Unauthorized' otherwise (§6: account calls need a token). */
+export async function requireUser(db: Db, request: FastifyRequest): Promise<SessionUser> {
+  const user = await optionalUser(db, request);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}

@@ -1,0 +1,69 @@
+import { XMLBuilder } from "fast-xml-parser";
+
+/** The lead, vehicle and dealer an ADF document describes. */
+export interface AdfLead {
+  id: number;
+  requestDate: Date;
+  vehicle: { vin: string; year: number; make: string; model: string; trim: string | null; price: number | null; condition: string; mileage: number | null };
+  customer: { name: string; firstName: string | null; lastName: string | null; email: string; phone: string | null; zip: string; interest: string };
+  vendor: { id: number; name: string; email: string };
+  source: string;
+  page: string;
+}
+
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", format: true, suppressEmptyNode: true, processEntities: true });
+
+/** A text element with attributes, in the builder's object form. */
+function el(text: string | number, attributes: Record<string, string>) {
+  return { "#text": text, ...Object.fromEntries(Object.entries(attributes).map(([k, val]) => [`@_${k}`, val])) };
+}
+
+function contactNames(customer: AdfLead["customer"]) {
+  if (customer.firstName && customer.lastName) return [el(customer.firstName, { part: "first" }), el(customer.lastName, { part: "last" })];
+  return [el(customer.name, { part: "full" })];
+}
+
+/**
+ * The lead as an ADF/XML 1.0 document (Auto-lead Data Format, the format dealer CRMs read from email):
+ * prospect with requestdate, vehicle (vin, year, make, model, price), customer contact and the dealer
+ * as vendor. Every text value is XML-escaped by the builder.
+ */
+export function buildAdfXml(lead: AdfLead): string {
+  const { vehicle, customer, vendor } = lead;
+  const document = {
+    adf: {
+      prospect: {
+        "@_status": "new",
+        id: el(lead.id, { sequence: "1", source: "CarMarket" }),
+        requestdate: lead.requestDate.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        vehicle: {
+          "@_interest": "buy",
+          "@_status": vehicle.condition === "new" ? "new" : "used",
+          vin: vehicle.vin,
+          year: vehicle.year,
+          make: vehicle.make,
+          model: vehicle.model,
+          trim: vehicle.trim ?? undefined,
+          odometer: vehicle.mileage === null ? undefined : el(vehicle.mileage, { status: "original", units: "mi" }),
+          price: vehicle.price === null ? undefined : el(vehicle.price, { type: "asking", currency: "USD" }),
+        },
+        customer: {
+          contact: {
+            name: contactNames(customer),
+            email: customer.email,
+            phone: customer.phone ? el(customer.phone, { type: "voice" }) : undefined,
+            address: { postalcode: customer.zip },
+          },
+          comments: `${customer.interest} (Check Availability from ${lead.page}, ${lead.source})`,
+        },
+        vendor: {
+          id: el(vendor.id, { source: "CarMarket" }),
+          vendorname: vendor.name,
+          contact: { name: el(vendor.name, { part: "full" }), email: vendor.email },
+        },
+        provider: { name: el("CarMarket", { part: "full" }), service: "Check Availability" },
+      },
+    },
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION "1.0"?>\n${builder.build(document) as string}`;
+}

@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import type { LeadSubmission } from "@carmarket/validation";
+import type { Db } from "../db/database.js";
+import { HttpError, NotFoundError } from "../http/errors.js";
+import { queueEmail } from "../outbox/queue-email.js";
+import { buildAdfXml } from "./adf.js";
+
+export const LEAD_MESSAGES = {
+  sent: "Your request has been sent to the dealer.",
+  unknownVin: "Vehicle not found.",
+  sold: "This vehicle has been sold.",
+  keyReused: "This Idempotency-Key was already used for a different request.",
+} as const;
+
+/** The stored lead's answer (§7 submitLead). */
+export interface LeadReceipt {
+  status: 1;
+  message: string;
+  lead_id: number;
+}
+
+/**
+ * Stores a 'Check Availability' lead and queues its ADF/XML email to the listing's dealer, in one
+ * transaction, before anything is answered. With an idempotency key a retried submit returns the
+ * first lead instead of making a second one; a key reused with another body is refused (422).
+ */
+export async function submitLead(
+  db: Db,
+  lead: LeadSubmission,
+  options: { idempotencyKey: string | null; userId: number | null; now?: Date },
+): Promise<LeadReceipt> {
+  const vin = lead.vin.toUpperCase();
+  const requestHash = createHash("sha256").update(JSON.stringify({ ...lead, vin })).digest("hex");
+  const receipt = (id: number): LeadReceipt => ({ status: 1, message: LEAD_MESSAGES.sent, lead_id: id });
+
+  const replay = async (trx: Db): Promise<LeadReceipt | null> => {
+    if (!options.idempotencyKey) return null;
+    const earlier = await trx.selectFrom("leads").select(["id", "request_hash"]).where("idempotency_key", "=", options.idempotencyKey).executeTakeFirst();
+    if (!earlier) return null;
+    if (earlier.request_hash !== requestHash) throw new HttpError(422, LEAD_MESSAGES.keyReused);
+    return receipt(earlier.id);
+  };
+
+  return db.transaction().execute(async (trx) => {
+    const earlier = await replay(trx);
+    if (earlier) return earlier;
+    const listing = await trx
+      .selectFrom("listings")
+      .innerJoin("dealers", "dealers.id", "listings.dealer_id")
+      .select([
+        "listings.vin",
+        "listings.year",
+        "listings.brand_name",
+        "listings.model_name",
+        "listings.trim_name",
+        "listings.price",
+        "listings.condition",
+        "listings.mileage",
+        "listings.is_sold",
+        "dealers.id as dealer_id",
+        "dealers.name as dealer_name",
+        "dealers.email as dealer_email",
+      ])
+      .where("listings.vin", "=", vin)
+      .executeTakeFirst();
+    if (!listing) throw new NotFoundError(LEAD_MESSAGES.unknownVin);
+    if (listing.is_sold) throw new HttpError(409, LEAD_MESSAGES.sold);
+
+    const now = options.now ?? new Date();
+    const inserted = await trx
+      .insertInto("leads")
+      .values({
+        idempotency_key: options.idempotencyKey,
+        request_hash: requestHash,
+        vin,
+        dealer_id: listing.dealer_id,
+        user_id: options.userId,
+        name: lead.name,
+        first_name: lead.first_name || null,
+        last_name: lead.last_name || null,
+        email: lead.email,
+        phone: lead.phone || null,
+        zip: lead.zip,
+        interest: lead.interest,
+        source: lead.source,
+        page: lead.page,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    // A concurrent retry with the same key won the insert: answer its lead.
+    if (!inserted) return (await replay(trx)) ?? Promise.reject(new Error("lead vanished after idempotency conflict"));
+
+    const xml = buildAdfXml({
+      id: inserted.id,
+      requestDate: now,
+      vehicle: {
+        vin,
+        year: listing.year,
+        make: listing.brand_name,
+        model: listing.model_name,
+        trim: listing.trim_name,
+        price: listing.price,
+        condition: listing.condition,
+        mileage: listing.mileage,
+      },
+      customer: {
+        name: lead.name,
+        firstName: lead.first_name || null,
+        lastName: lead.last_name || null,
+        email: lead.email,
+        phone: lead.phone || null,
+        zip: lead.zip,
+        interest: lead.interest,
+      },
+      vendor: { id: listing.dealer_id, name: listing.dealer_name, email: listing.dealer_email },
+      source: lead.source,
+      page: lead.page,
+    });
+    await queueEmail(trx, {
+      kind: "lead",
+      to: listing.dealer_email,
+      subject: `Lead: ${listing.year} ${listing.brand_name} ${listing.model_name} (${vin})`,
+      text: xml,
+    });
+    return receipt(inserted.id);
+  });
+}

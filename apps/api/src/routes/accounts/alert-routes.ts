@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { priceDropSubscriptionSchema } from "@carmarket/validation";
+import { subscribePriceDrop, unsubscribePriceDrop } from "../../alerts/price-drop.js";
+import { BadRequestError } from "../../http/errors.js";
+import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { assertFieldLengths, vinSchema } from "./account-fields.js";
+import { AUTH_RATE_LIMITS, limitByIpAndEmail } from "./rate-limits.js";
+import { assertListingExists } from "./saved/saved-vins.js";
+
+export const ALERT_MESSAGES = {
+  subscribed: "We will email you when the price of this car drops.",
+  unsubscribed: "You will no longer receive price-drop emails for this car.",
+  badToken: "This unsubscribe link is invalid or was already used.",
+} as const;
+
+const unsubscribeQuerySchema = v.object({ token: v.pipe(v.string(ALERT_MESSAGES.badToken), v.regex(/^[A-Za-z0-9_-]{1,100}$/, ALERT_MESSAGES.badToken)) });
+
+/** Price-drop alerts (§1): subscribe by email, unsubscribe from the emailed link without signing in. */
+export const alertRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+
+  app.post("/alerts/price-drop", { preHandler: limitByIpAndEmail(app, "price-drop", AUTH_RATE_LIMITS.subscribe) }, async (request) => {
+    assertFieldLengths(request.body, 254);
+    const form = parseOrThrow(priceDropSubscriptionSchema, request.body);
+    const vin = parseOrThrow(vinSchema, form.vin);
+    await assertListingExists(db, vin);
+    await subscribePriceDrop(db, form.email, vin);
+    return { status: 1, message: ALERT_MESSAGES.subscribed };
+  });
+
+  app.get("/alerts/unsubscribe", async (request) => {
+    const { token } = readDataQuery(request.query, unsubscribeQuerySchema);
+    if (!(await unsubscribePriceDrop(db, token))) throw new BadRequestError(ALERT_MESSAGES.badToken);
+    return { status: 1, message: ALERT_MESSAGES.unsubscribed };
+  });
+};

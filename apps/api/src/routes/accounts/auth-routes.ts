@@ -1,0 +1,221 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import * as v from "valibot";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  PASSWORD_MESSAGES,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  validateSignUp,
+} from "@carmarket/validation";
+import { consumeEmailToken, issueEmailToken } from "../../auth/email-tokens.js";
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
+import { requireUser } from "../../auth/request-user.js";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../auth/session-cookie.js";
+import { createSession, endOtherSessions, endSession } from "../../auth/sessions.js";
+import type { Db } from "../../db/database.js";
+import { BadRequestError, HttpError } from "../../http/errors.js";
+import { parseOrThrow } from "../../http/data-query.js";
+import { accountExistsEmail, passwordResetEmail, verificationEmail } from "../../outbox/account-emails.js";
+import { queueEmail } from "../../outbox/queue-email.js";
+import { assertFieldLengths } from "./account-fields.js";
+import { AUTH_RATE_LIMITS, limitByIpAndEmail } from "./rate-limits.js";
+import { readCookieId } from "./saved/cookie-id.js";
+import { mergeVisitorSaves } from "./saved/saved-vins.js";
+
+/** Answers of the auth calls; §8 texts where the spec has them, ours otherwise. */
+export const AUTH_MESSAGES = {
+  signedUp: "Thanks for signing up! Please check your email to verify your account.",
+  signedIn: "Authentication Successful!",
+  /** §8: the app maps 'Unauthorized' to 'Invalid email or password. Please try again.' */
+  unauthorized: "Unauthorized",
+  unverified: "Please verify your email address before signing in.",
+  signedOut: "You have been signed out.",
+  verified: "Your email address has been verified. You can now sign in.",
+  badLink: "This link is invalid or has expired. Please request a new one.",
+  verificationSent: "Verification Mail Sent.",
+  resetSent: "If an account exists for this email, we have sent a link to reset the password.",
+  passwordReset: "Your password has been reset. Please sign in.",
+  wrongOldPassword: "Your current password is incorrect. Please try again.",
+  passwordChanged: "Your password has been changed.",
+} as const;
+
+/**
+ * What sign-in answers as `token` (§7). The real session secret travels only in the HttpOnly cookie
+ * (ADR 050), so page scripts never hold it; this marker just says "signed in".
+ */
+export const SESSION_TOKEN_MARKER = "httponly-cookie";
+
+const optionalConfirmation = v.optional(v.string());
+
+function lowerEmail(email: string) {
+  return sql<string>`lower(${email})`;
+}
+
+async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "email", "password_hash", "email_verified_at"])
+    .where(sql`lower(email)`, "=", lowerEmail(email))
+    .executeTakeFirst();
+}
+
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
+}
+
+/** Sign-up, sign-in, sign-out, email verification and the password flows (§2.9, §4 Auth, §5). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const { publicOrigin, production } = app.config;
+  const signInLimit = limitByIpAndEmail(app, "sign-in", AUTH_RATE_LIMITS.signIn);
+  const emailLinkLimit = limitByIpAndEmail(app, "email-link", AUTH_RATE_LIMITS.emailLink);
+
+  /** The visitor's cookie id sent with sign-in or sign-up, whose saves move into the account. */
+  const visitorOf = (request: FastifyRequest) => readCookieId(request, (request.body as { cookie_id?: unknown } | null)?.cookie_id);
+
+  app.post("/auth/sign-up", { preHandler: emailLinkLimit }, async (request) => {
+    assertFieldLengths(request.body, 254);
+    // §5: the empty-fields alert lists every empty field at once; then the first broken rule.
+    const alert = validateSignUp((request.body ?? {}) as Record<string, string>);
+    if (alert) throw new BadRequestError(alert);
+    const form = parseOrThrow(signUpSchema, request.body);
+    refuseCommonPassword(form.password);
+    const cookieId = visitorOf(request);
+    // Hash before looking the address up, so a known email takes as long as a new one.
+    const passwordHash = await hashPassword(form.password);
+    await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto("users")
+        .values({
+          first_name: form.first_name,
+          last_name: form.last_name,
+          name: `${form.first_name} ${form.last_name}`,
+          email: form.email,
+          phone: form.phone || null,
+          password_hash: passwordHash,
+        })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .returning(["id"])
+        .executeTakeFirst();
+      if (!created) {
+        const owner = await findUserByEmail(trx, form.email);
+        if (owner) await queueEmail(trx, accountExistsEmail(owner.email, owner.first_name, publicOrigin));
+        return;
+      }
+      const token = await issueEmailToken(trx, created.id, "verify_email");
+      await queueEmail(trx, verificationEmail(form.email, form.first_name, publicOrigin, token));
+      if (cookieId) await mergeVisitorSaves(trx, cookieId, created.id);
+    });
+    // The same answer whether or not the address had an account.
+    return { status: 1, message: AUTH_MESSAGES.signedUp };
+  });
+
+  app.post("/auth/sign-in", { preHandler: signInLimit }, async (request, reply) => {
+    assertFieldLengths(request.body, 254);
+    const form = parseOrThrow(signInSchema, request.body);
+    const cookieId = visitorOf(request);
+    const user = await findUserByEmail(db, form.email);
+    const matches = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDummy(form.password);
+    if (!user || !matches) {
+      return reply.status(401).send({ status: 0, message: AUTH_MESSAGES.unauthorized, token: null, error: AUTH_MESSAGES.unauthorized, is_email_verified: false });
+    }
+    // §4: an unverified account gets its own error so the app can offer to resend the email.
+    if (!user.email_verified_at) {
+      return reply.status(403).send({ status: 0, message: AUTH_MESSAGES.unverified, token: null, error: AUTH_MESSAGES.unverified, is_email_verified: false });
+    }
+    const token = await db.transaction().execute(async (trx) => {
+      if (cookieId) await mergeVisitorSaves(trx, cookieId, user.id);
+      return createSession(trx, user.id);
+    });
+    setSessionCookie(reply, token, production);
+    return { status: 1, message: AUTH_MESSAGES.signedIn, token: SESSION_TOKEN_MARKER, error: null, is_email_verified: true };
+  });
+
+  app.post("/auth/sign-out", async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await endSession(db, token);
+    clearSessionCookie(reply, production);
+    return { status: 1, message: AUTH_MESSAGES.signedOut };
+  });
+
+  app.post("/auth/verify-email", async (request) => {
+    const { token } = parseOrThrow(v.object({ token: v.pipe(v.string(AUTH_MESSAGES.badLink), v.nonEmpty(AUTH_MESSAGES.badLink), v.maxLength(200, AUTH_MESSAGES.badLink)) }), request.body);
+    const verified = await db.transaction().execute(async (trx) => {
+      const userId = await consumeEmailToken(trx, token, "verify_email");
+      if (userId === null) return false;
+      await trx.updateTable("users").set({ email_verified_at: new Date() }).where("id", "=", userId).where("email_verified_at", "is", null).execute();
+      return true;
+    });
+    if (!verified) throw new BadRequestError(AUTH_MESSAGES.badLink);
+    return { status: 1, message: AUTH_MESSAGES.verified };
+  });
+
+  app.post("/auth/resend-verification", { preHandler: emailLinkLimit }, async (request) => {
+    assertFieldLengths(request.body, 254);
+    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+    await db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user || user.email_verified_at) return;
+      const token = await issueEmailToken(trx, user.id, "verify_email");
+      await queueEmail(trx, verificationEmail(user.email, user.first_name, publicOrigin, token));
+    });
+    // §4: sets the app's mail-sent flag; the same answer for any address.
+    return { status: 1, message: AUTH_MESSAGES.verificationSent };
+  });
+
+  app.post("/auth/forgot-password", { preHandler: emailLinkLimit }, async (request) => {
+    assertFieldLengths(request.body, 254);
+    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+    await db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (!user) return;
+      const token = await issueEmailToken(trx, user.id, "reset_password");
+      await queueEmail(trx, passwordResetEmail(user.email, user.first_name, publicOrigin, token));
+    });
+    return { status: 1, message: AUTH_MESSAGES.resetSent };
+  });
+
+  app.post("/auth/reset-password", async (request) => {
+    assertFieldLengths(request.body, 254);
+    const form = parseOrThrow(resetPasswordSchema, request.body);
+    const confirmation = parseOrThrow(optionalConfirmation, (request.body as { confirm_password?: unknown }).confirm_password);
+    if (confirmation !== undefined && confirmation !== form.password) throw new BadRequestError(PASSWORD_MESSAGES.default.mismatch);
+    refuseCommonPassword(form.password);
+    const passwordHash = await hashPassword(form.password);
+    const done = await db.transaction().execute(async (trx) => {
+      const userId = await consumeEmailToken(trx, form.token, "reset_password");
+      if (userId === null) return false;
+      // The emailed link proves the address, so a reset also verifies it.
+      await trx
+        .updateTable("users")
+        .set({ password_hash: passwordHash, email_verified_at: sql`coalesce(email_verified_at, now())` })
+        .where("id", "=", userId)
+        .execute();
+      await endOtherSessions(trx, userId);
+      return true;
+    });
+    if (!done) throw new BadRequestError(AUTH_MESSAGES.badLink);
+    return { status: 1, message: AUTH_MESSAGES.passwordReset };
+  });
+
+  app.post("/auth/change-password", async (request) => {
+    const session = await requireUser(db, request);
+    assertFieldLengths(request.body, 254);
+    const form = parseOrThrow(changePasswordSchema, request.body);
+    const confirmation = parseOrThrow(optionalConfirmation, (request.body as { confirm_password?: unknown }).confirm_password);
+    if (confirmation !== undefined && confirmation !== form.new_password) throw new BadRequestError(PASSWORD_MESSAGES.change.mismatch);
+    const user = await db.selectFrom("users").select("password_hash").where("id", "=", session.userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(user.password_hash, form.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
+    refuseCommonPassword(form.new_password);
+    const passwordHash = await hashPassword(form.new_password);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", session.userId).execute();
+      // Whoever else held a session (a stolen cookie, another device) is signed out.
+      await endOtherSessions(trx, session.userId, session.sessionId);
+    });
+    return { status: 1, message: AUTH_MESSAGES.passwordChanged };
+  });
+};

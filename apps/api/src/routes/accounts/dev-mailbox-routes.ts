@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { parseOrThrow } from "../../http/data-query.js";
+import { NotFoundError } from "../../http/errors.js";
+import { renderMailboxEmail, renderMailboxList } from "../../outbox/mailbox-page.js";
+
+/** How many emails the mailbox lists. */
+const MAILBOX_SIZE = 100;
+
+const COLUMNS = ["id", "kind", "to_address", "subject", "text", "status", "created_at"] as const;
+const idSchema = v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Not found."), v.transform(Number));
+
+/**
+ * The dev mailbox: the outbox as pages (GET /dev/mailbox, /dev/mailbox/{id}) and JSON for tests
+ * (/dev/mailbox.json). Registered only when emails are not really sent (see accountRoutes).
+ */
+export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const emails = () =>
+    db.selectFrom("outbox").select(COLUMNS).orderBy("id", "desc").limit(MAILBOX_SIZE).execute();
+
+  app.get("/dev/mailbox", async (_request, reply) => reply.type("text/html; charset=utf-8").send(renderMailboxList(await emails())));
+
+  app.get("/dev/mailbox.json", async () => ({ emails: await emails() }));
+
+  app.get<{ Params: { id: string } }>("/dev/mailbox/:id", async (request, reply) => {
+    const id = parseOrThrow(idSchema, request.params.id);
+    const email = await db.selectFrom("outbox").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+    if (!email) throw new NotFoundError();
+    return reply.type("text/html; charset=utf-8").send(renderMailboxEmail(email));
+  });
+};

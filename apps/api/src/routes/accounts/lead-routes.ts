@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from "fastify";
+import { leadSubmissionSchema } from "@carmarket/validation";
+import { optionalUser } from "../../auth/request-user.js";
+import { BadRequestError } from "../../http/errors.js";
+import { parseOrThrow } from "../../http/data-query.js";
+import { submitLead } from "../../leads/submit-lead.js";
+import { assertFieldLengths } from "./account-fields.js";
+
+/** Printable ASCII, like the IETF Idempotency-Key draft's opaque keys (UUIDs in practice). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** POST /leads: 'Check Availability' (§3 Lead data, §5 lead form), idempotent by `Idempotency-Key`. */
+export const leadRoutes: FastifyPluginAsync = async (app) => {
+  app.post("/leads", async (request) => {
+    const header = request.headers["idempotency-key"];
+    const idempotencyKey = typeof header === "string" && header !== "" ? header : null;
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw new BadRequestError("Invalid Idempotency-Key.");
+    assertFieldLengths(request.body);
+    const lead = parseOrThrow(leadSubmissionSchema, request.body);
+    const user = await optionalUser(app.db, request);
+    return submitLead(app.db, lead, { idempotencyKey, userId: user?.userId ?? null });
+  });
+};

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import type { Db } from "../../../db/database.js";
+import { BadRequestError } from "../../../http/errors.js";
+import { parseOrThrow, readDataQuery } from "../../../http/data-query.js";
+import { SAVED_LIMITS, searchIdSchema, searchUrlSchema, vinSchema } from "../account-fields.js";
+import { newCookieId, readCookieId } from "./cookie-id.js";
+import { assertListingExists } from "./saved-vins.js";
+
+/** §8 success notices of the saved list. */
+export const SAVED_MESSAGES = {
+  vinSaved: "Vin saved successfully!",
+  vinRemoved: "Vin removed from saved list.",
+  searchSaved: "Search saved successfully!",
+  searchRemoved: "Search removed.",
+  full: "Your saved list is full. Remove some items first.",
+} as const;
+
+/** A saved search as the API answers it. */
+export interface SavedSearch {
+  id: number;
+  search_url: string;
+}
+
+const typeSchema = v.picklist(["vin", "search"], "Unknown saved item type.");
+const writeBodySchema = v.object({
+  type: typeSchema,
+  data: v.optional(v.unknown()),
+  cookie_id: v.optional(v.unknown()),
+  clear: v.optional(v.union([v.boolean(), v.picklist(["1", "0", "true", "false"]), v.picklist([1, 0])])),
+});
+const readQuerySchema = v.object({
+  type: v.optional(v.pipe(v.string(), v.maxLength(20)), "vin,search"),
+  format: v.optional(v.string()),
+  cookie_id: v.optional(v.string()),
+});
+
+async function visitorVins(db: Db, cookieId: string): Promise<string[]> {
+  const rows = await db.selectFrom("visitor_saved_vins").select("vin").where("cookie_id", "=", cookieId).orderBy("created_at").orderBy("vin").execute();
+  return rows.map((row) => row.vin);
+}
+
+async function visitorSearches(db: Db, cookieId: string): Promise<SavedSearch[]> {
+  return db.selectFrom("visitor_saved_searches").select(["id", "search_url"]).where("cookie_id", "=", cookieId).orderBy("id").execute();
+}
+
+async function countFor(db: Db, table: "visitor_saved_vins" | "visitor_saved_searches", cookieId: string): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).where("cookie_id", "=", cookieId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A visitor's saved VINs and searches by cookie id (§6, §7 cookie data calls). Every write answers
+ * `{status, message, cookie_id, data}` with the list after the change; a new visitor gets a fresh id.
+ */
+export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+
+  app.get("/get_cookie_data", async (request) => {
+    const query = readDataQuery(request.query, readQuerySchema);
+    const cookieId = readCookieId(request, query.cookie_id);
+    const types = query.type.split(",");
+    const answer: { cookie_id: string | null; vin?: { data: string[] }; search?: { data: SavedSearch[] } } = { cookie_id: cookieId };
+    if (types.includes("vin")) answer.vin = { data: cookieId ? await visitorVins(db, cookieId) : [] };
+    if (types.includes("search")) answer.search = { data: cookieId ? await visitorSearches(db, cookieId) : [] };
+    return answer;
+  });
+
+  app.post("/save_cookie_data", async (request) => {
+    const body = parseOrThrow(writeBodySchema, request.body);
+    const cookieId = readCookieId(request, body.cookie_id) ?? newCookieId();
+    if (body.type === "vin") {
+      const vin = parseOrThrow(vinSchema, body.data);
+      await assertListingExists(db, vin);
+      if ((await countFor(db, "visitor_saved_vins", cookieId)) >= SAVED_LIMITS.vins) throw new BadRequestError(SAVED_MESSAGES.full);
+      await db.insertInto("visitor_saved_vins").values({ cookie_id: cookieId, vin }).onConflict((oc) => oc.columns(["cookie_id", "vin"]).doNothing()).execute();
+      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: await visitorVins(db, cookieId) };
+    }
+    const searchUrl = parseOrThrow(searchUrlSchema, body.data);
+    if ((await countFor(db, "visitor_saved_searches", cookieId)) >= SAVED_LIMITS.searches) throw new BadRequestError(SAVED_MESSAGES.full);
+    await db
+      .insertInto("visitor_saved_searches")
+      .values({ cookie_id: cookieId, search_url: searchUrl })
+      .onConflict((oc) => oc.columns(["cookie_id", "search_url"]).doNothing())
+      .execute();
+    return { status: 1, message: SAVED_MESSAGES.searchSaved, cookie_id: cookieId, data: await visitorSearches(db, cookieId) };
+  });
+
+  app.post("/remove_cookie_data", async (request) => {
+    const body = parseOrThrow(writeBodySchema, request.body);
+    const cookieId = readCookieId(request, body.cookie_id) ?? newCookieId();
+    if (body.type === "vin") {
+      const vin = parseOrThrow(vinSchema, body.data);
+      await db.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).where("vin", "=", vin).execute();
+      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: await visitorVins(db, cookieId) };
+    }
+    // §7: the clear flag removes every saved search.
+    const clear = body.clear === true || body.clear === 1 || body.clear === "1" || body.clear === "true";
+    let remove = db.deleteFrom("visitor_saved_searches").where("cookie_id", "=", cookieId);
+    if (!clear) {
+      // A search is named by its id (from the list answer) or by its URL.
+      remove =
+        typeof body.data === "number"
+          ? remove.where("id", "=", parseOrThrow(searchIdSchema, body.data))
+          : remove.where("search_url", "=", parseOrThrow(searchUrlSchema, body.data));
+    }
+    await remove.execute();
+    return { status: 1, message: SAVED_MESSAGES.searchRemoved, cookie_id: cookieId, data: await visitorSearches(db, cookieId) };
+  });
+};
