@@ -79,3 +79,37 @@ export {
 export { classifyPath } from "./classify-path.js";
 export type { PageMatch } from "./classify-path.js";
 export { listingUrlFromPath } from "./listing-url.js";
+export {
+  CURRENT_MODEL_YEAR,
+  FILTER_DEPENDENTS,
+  LISTING_FILTER_KEYS,
+  MULTI_VALUE_FILTER_KEYS,
+  SEARCH_KEYS,
+  YEAR_FILTER_KEYS,
+  applyFilterChange,
+  isMultiValueKey,
+  isSearchKey,
+  sortFilterOptions,
+} from "./filters.js";
+export type { FilterInput, InventorySearch, MultiValueKey, ScalarKey, SearchKey } from "./filters.js";
+export { inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
+export { OVERLAYS, isOverlayOpen, overlayFromHash } from "./overlays.js";
+export type { OverlayHash, OverlayId, OverlayName } from "./overlays.js";
+export {
+  APP_BOTTOM_SPACER_PX,
+  POPUP_DELAY_QUERY_KEY,
+  hasTopAdBanner,
+  isAppMode,
+  isHeaderHidden,
+  leadPopupDelay,
+  showsWebOnlyNewsBlocks,
+} from "./page-shell.js";
+export {
+  PICKER_TAB_CONDITIONS,
+  PICKER_TAB_KEYS,
+  bodyTypeLinkPath,
+  modelLinkPath,
+  pickerTabListingPath,
+  pickerTabModelFlags,
+} from "./picker.js";
+export type { PickerMode, PickerTabKey } from "./picker.js";
