@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
@@ -13,6 +14,7 @@ export interface ServerOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
@@ -33,6 +35,10 @@ export async function buildServer({ database, config, apps, logger = false }: Se
       },
     });
   }
+  // Site-wide files that belong to neither app (favicon, robots.txt).
+  await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d" });
+  // Browsers ask for /favicon.ico by habit; the icon is an SVG.
+  server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   await server.register(pagesPlugin, { apps });
   return server;
 }
