@@ -1,0 +1,1 @@
+export { Dialog, DialogClose, type DialogPlacement, type DialogProps, type DialogSize } from "./dialog.js";
