@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DealerInformation } from "./dealer-information.js";
+
+const DEALER = {
+  name: "Sunset Motors",
+  dealer_url: "/dealers/sunset-motors",
+  website: "https://sunset.example",
+  rating: 4.6,
+  rating_count: 312,
+  address: "100 Main St, Portland, OR",
+  zip: "97201",
+  contact: { Sales: "(503) 555-0100", Service: "(503) 555-0111" },
+};
+
+const meta = {
+  title: "Vehicle/DealerInformation",
+  component: DealerInformation,
+  args: {
+    dealer: DEALER,
+    today: { open: true, hours: "9:00 AM - 6:00 PM" },
+    directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=45.52,-122.68",
+  },
+} satisfies Meta<typeof DealerInformation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenToday: Story = {};
+export const ClosedToday: Story = { args: { today: { open: false } } };
+/** No coordinates and no timing for today: no directions link, no hours line. */
+export const NoHoursNoMap: Story = { args: { today: undefined, directionsUrl: undefined } };
+/** No dealer data: 'Information not available.' (§8). */
+export const MissingInfo: Story = { args: { dealer: undefined, today: undefined, directionsUrl: undefined } };
+
+/** Every state side by side for visual review. */
+export const AllStates: Story = {
+  // The review gallery repeats one landmark on purpose; a real page holds each section once.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <div style={{ display: "grid", gap: 24 }}>
+      <DealerInformation {...args} />
+      <DealerInformation dealer={DEALER} today={{ open: false }} />
+      <DealerInformation />
+    </div>
+  ),
+};

@@ -1,0 +1,2 @@
+export { ListingFreshness } from "./listing-freshness.js";
+export type { ListingFreshnessProps } from "./listing-freshness.js";

@@ -1,0 +1,2 @@
+export { PriceDropAlertForm } from "./price-drop-alert-form.js";
+export type { PriceDropAlertFormProps } from "./price-drop-alert-form.js";

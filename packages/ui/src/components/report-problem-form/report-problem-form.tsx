@@ -1,0 +1,62 @@
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../button/button.js";
+import styles from "./report-problem-form.module.css";
+
+/** What the form sends (`sendVinFeedback` body without the VIN). */
+export interface ProblemReport {
+  /** One of the §3 listing problem-report reasons. */
+  reason: string;
+  /** Free text, omitted when empty. */
+  comment?: string;
+}
+
+/** Props of {@link ReportProblemForm}. */
+export interface ReportProblemFormProps {
+  /** The §3 problem-report reasons, from `@carmarket/listing`, in display order. */
+  reasons: readonly string[];
+  /** Called with the chosen reason and comment. */
+  onSubmit: (report: ProblemReport) => void;
+  /** Server answer to show after submitting (its `message`). */
+  message?: string;
+  /** Disables the button while the report is being sent. */
+  submitting?: boolean;
+}
+
+/** 'Report a problem' with a listing: one reason out of §3's list plus an optional comment. */
+export function ReportProblemForm({ reasons, onSubmit, message, submitting = false }: ReportProblemFormProps) {
+  const [reason, setReason] = useState<string>();
+  const [comment, setComment] = useState("");
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason === undefined) return;
+    const text = comment.trim();
+    onSubmit(text ? { reason, comment: text } : { reason });
+  };
+  return (
+    <form className={styles.root} onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.heading}>
+        Report a problem
+      </h2>
+      <fieldset className={styles.reasons}>
+        <legend>What is wrong with this listing?</legend>
+        {reasons.map((option) => (
+          <label key={option} className={styles.reason}>
+            <input type="radio" name={`${id}-reason`} value={option} checked={reason === option} onChange={() => setReason(option)} />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.comment}>
+        Comment (optional)
+        <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} />
+      </label>
+      <Button type="submit" className={styles.submit} disabled={reason === undefined} loading={submitting}>
+        Send Report
+      </Button>
+      <p role="status" className={styles.message}>
+        {message ?? ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { SharePanel } from "./share-panel.js";
+
+const ARTICLE_URL = "https://carmarket.example/news/2024-toyota-camry-first-drive";
+const TARGETS = [
+  { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(ARTICLE_URL)}` },
+  { network: "twitter", href: `https://twitter.com/intent/tweet?text=Read%20this&hashtags=CarMarket&url=${encodeURIComponent(ARTICLE_URL)}` },
+  { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(ARTICLE_URL)}` },
+] as const;
+
+const meta = {
+  title: "News/SharePanel",
+  component: SharePanel,
+  args: { targets: TARGETS, url: ARTICLE_URL, defaultExpanded: false },
+} satisfies Meta<typeof SharePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Collapsed: the first three links hidden (§2.8). */
+export const Collapsed: Story = {};
+export const Expanded: Story = { args: { defaultExpanded: true } };
+
+/** Expand with the float button, then copy the link: 'Link Copied!' (§8). */
+export const ExpandAndCopy: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryAllByRole("link")).toHaveLength(0);
+    await userEvent.click(canvas.getByRole("button", { name: "Show share options" }));
+    await expect(canvas.getAllByRole("link")).toHaveLength(3);
+    // The headless test browser may refuse clipboard access; stub it so the story checks our code only.
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.resolve() }, configurable: true });
+    await userEvent.click(canvas.getByRole("button", { name: "Copy Link" }));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Link Copied!"));
+  },
+};
+
+/** Every state side by side for visual review. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: "grid", gap: 16 }}>
+      <SharePanel {...args} />
+      <SharePanel {...args} defaultExpanded />
+    </div>
+  ),
+};

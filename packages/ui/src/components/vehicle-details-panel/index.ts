@@ -1,0 +1,2 @@
+export { VehicleDetailsPanel } from "./vehicle-details-panel.js";
+export type { VehicleDetailsPanelProps } from "./vehicle-details-panel.js";

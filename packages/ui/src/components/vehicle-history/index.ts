@@ -1,0 +1,2 @@
+export { VehicleHistory } from "./vehicle-history.js";
+export type { VehicleHistoryFacts, VehicleHistoryProps } from "./vehicle-history.js";
