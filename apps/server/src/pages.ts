@@ -1,15 +1,16 @@
-import type { FastifyPluginAsync } from "fastify";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { chooseApp, VIEW_COOKIE, VIEW_PARAM, type AppName } from "./device.js";
-import type { WebApp } from "./web-app.js";
 
 const VIEW_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
+/** Renders one page request with the chosen app, writing to the raw response (Fastify has let go of it). */
+export type RenderPage = (app: AppName, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 /**
- * Every non-API, non-asset URL is a page: the device decides which app renders it, and the app's
- * React Router handler answers with server-rendered HTML (or a redirect, a 404 page, a data response).
+ * Every non-API, non-asset URL is a page: the device decides which app renders it. Production renders
+ * with the built React Router handlers, development with each app's Vite dev server.
  */
-export const pagesPlugin: FastifyPluginAsync<{ apps: Record<AppName, WebApp> }> = async (app, { apps }) => {
+export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage }> = async (app, { render }) => {
   // React Router reads form posts itself, so Fastify must leave request bodies unread here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -21,14 +22,13 @@ export const pagesPlugin: FastifyPluginAsync<{ apps: Record<AppName, WebApp> }> 
       if (request.url.startsWith("/api/")) return reply.status(404).send({ status: 0, message: "Not found." });
       const query = new URL(request.url, "http://localhost").searchParams.get(VIEW_PARAM);
       const choice = chooseApp({ query, cookie: readCookie(request.headers.cookie, VIEW_COOKIE), userAgent: request.headers["user-agent"] });
-      const response = await apps[choice.app].handle(createRequest(request.raw, reply.raw));
       // One URL serves two different documents: caches must key on what chose between them.
-      response.headers.append("Vary", "User-Agent, Cookie");
+      reply.raw.setHeader("Vary", "User-Agent, Cookie");
       if (choice.fromQuery) {
-        response.headers.append("Set-Cookie", `${VIEW_COOKIE}=${choice.app}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax`);
+        reply.raw.setHeader("Set-Cookie", `${VIEW_COOKIE}=${choice.app}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax`);
       }
       reply.hijack();
-      await sendResponse(reply.raw, response);
+      await render(choice.app, request, reply);
     },
   });
 };

@@ -4,7 +4,8 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
-import { pagesPlugin } from "./pages.js";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { pagesPlugin, type RenderPage } from "./pages.js";
 import type { WebApp } from "./web-app.js";
 
 export interface ServerOptions {
@@ -19,9 +20,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
 export async function buildServer({ database, config, apps, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
-  await server.register(fastifyCompress, { global: true });
-  await server.register(apiPlugin, { prefix: "/api", database, config });
+  const server = await buildApiOrigin({ database, config, logger });
   for (const app of Object.values(apps)) {
     await server.register(fastifyStatic, {
       root: app.clientDir,
@@ -39,6 +38,18 @@ export async function buildServer({ database, config, apps, logger = false }: Se
   await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d" });
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
-  await server.register(pagesPlugin, { apps });
+  const render: RenderPage = async (app, request, reply) => {
+    const response = await apps[app].handle(createRequest(request.raw, reply.raw));
+    await sendResponse(reply.raw, response);
+  };
+  await server.register(pagesPlugin, { render });
+  return server;
+}
+
+/** Fastify with compression and the API under /api: the part production and development share. */
+export async function buildApiOrigin({ database, config, logger = false }: Omit<ServerOptions, "apps">): Promise<FastifyInstance> {
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  await server.register(fastifyCompress, { global: true });
+  await server.register(apiPlugin, { prefix: "/api", database, config });
   return server;
 }

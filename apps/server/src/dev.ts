@@ -1,0 +1,62 @@
+// `pnpm dev`: the same single origin as production, with both apps served by Vite (HMR) and the API reloaded by tsx watch.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from "vite";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { readConfig, startDatabase } from "@carmarket/api";
+import type { AppName } from "./device.js";
+import { pagesPlugin } from "./pages.js";
+import { buildApiOrigin } from "./server.js";
+
+const port = Number(process.env.PORT ?? 3000);
+process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
+
+const APPS: Record<AppName, { pkg: string; assetsPrefix: string; hmrPort: number }> = {
+  mobile: { pkg: "@carmarket/mobile-web", assetsPrefix: "/_m/", hmrPort: 24678 },
+  desktop: { pkg: "@carmarket/desktop-web", assetsPrefix: "/_d/", hmrPort: 24679 },
+};
+
+async function startVite(name: AppName): Promise<ViteDevServer> {
+  const root = dirname(fileURLToPath(import.meta.resolve(`${APPS[name].pkg}/package.json`)));
+  return createViteServer({
+    root,
+    configFile: join(root, "vite.config.ts"),
+    appType: "custom",
+    server: { middlewareMode: true, hmr: { port: APPS[name].hmrPort } },
+  });
+}
+
+/**
+ * Hands a raw request to an app's Vite dev server (modules, assets, HMR); what Vite does not serve is a
+ * page, rendered from the freshly transformed server build (React Router's plugin leaves this to custom servers).
+ */
+function viaVite(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return new Promise((resolve, reject) => {
+    res.once("finish", resolve);
+    vite.middlewares(req, res, () => renderPage(vite, req, res).catch(reject));
+  });
+}
+
+async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const ssr = vite.environments.ssr;
+  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
+  const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
+  const response = await createRequestHandler(build, "development")(createRequest(req, res));
+  await sendResponse(res, response);
+}
+
+const config = readConfig();
+const database = await startDatabase(config);
+const vites: Record<AppName, ViteDevServer> = { mobile: await startVite("mobile"), desktop: await startVite("desktop") };
+const server = await buildApiOrigin({ database, config, logger: { level: "warn" } });
+await server.register(pagesPlugin, {
+  // Asset and module URLs carry their app's prefix; page URLs go to the app the device chose.
+  render: (app, request, reply) => {
+    const owner = (Object.keys(APPS) as AppName[]).find((name) => request.url.startsWith(APPS[name].assetsPrefix)) ?? app;
+    return viaVite(vites[owner], request.raw, reply.raw);
+  },
+});
+await server.listen({ host: process.env.HOST ?? "127.0.0.1", port });
+console.log(`CarMarket (development) at http://localhost:${port} (database: ${database.engine})`);
