@@ -1,1 +1,34 @@
-export {};
+/**
+ * Redux slices and redux-saga flows shared by the CarMarket apps (spec §4): zip, geolocation,
+ * saved items, leads, accounts, pickers, overlays and notifications. See docs/store.md.
+ * @packageDocumentation
+ */
+export { createAppStore, rootReducer, type AppDispatch, type AppStore, type CreateAppStoreOptions, type RootState } from "./store.js";
+export { useAppDispatch, useAppSelector, useAppStore } from "./hooks.js";
+export { serializeState } from "./serialize-state.js";
+export { initialServerState, type RequestFacts } from "./server-state.js";
+export { rootSaga } from "./root-saga.js";
+export type { StoreServices } from "./services/store-services.js";
+export type * from "./services/store-api.js";
+export type * from "./services/browser-services.js";
+export { MESSAGES } from "./shared/messages.js";
+export {
+  ACCOUNT_PATHS,
+  GEOLOCATION_OPTIONS,
+  NOTICE_FADE_MS,
+  STORAGE_KEYS,
+  ZIP_COOKIE,
+  ZIP_POPUP_DELAY_MS,
+  ZIP_POPUP_SUPPRESSION_MS,
+  RESET_REDIRECT_DELAY_MS,
+} from "./shared/constants.js";
+
+export * from "./zip/zip-slice.js";
+export * from "./zip/geolocation-slice.js";
+export * from "./saved/saved-slice.js";
+export * from "./lead/lead-slice.js";
+export * from "./auth/auth-slice.js";
+export * from "./picker/picker-slice.js";
+export * from "./overlay/overlay-slice.js";
+export { OVERLAYS, leadPopupDelay, overlayFromHash, type OverlayId } from "./overlay/overlay-hash.js";
+export * from "./notifications/notice-slice.js";

@@ -1,0 +1,137 @@
+import type { SagaIterator } from "redux-saga";
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import { validateLeadForm, type LeadSubmission } from "@carmarket/validation";
+import { notifyError } from "../notifications/notice-slice.js";
+import { OVERLAYS } from "../overlay/overlay-hash.js";
+import { overlayClosed, overlayOpened } from "../overlay/overlay-slice.js";
+import type { StoreServices } from "../services/store-services.js";
+import type { StatusAnswer } from "../services/store-api.js";
+import { LEAD_RETRY, STORAGE_KEYS } from "../shared/constants.js";
+import { isDone, isNetworkFailure, serverMessage } from "../shared/errors.js";
+import { MESSAGES } from "../shared/messages.js";
+import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
+import {
+  checkAvailabilityClicked,
+  emptyLeadFields,
+  leadFormOpened,
+  leadInvalid,
+  leadRestoreRequested,
+  leadRestored,
+  leadSubmitFailed,
+  leadSubmitStarted,
+  leadSubmitted,
+  leadSucceeded,
+  leadUpdated,
+  listingOpened,
+  selectLead,
+  selectSelectedVins,
+  selectedVinsRestored,
+  type LeadFields,
+  type LeadOpenPayload,
+  type LeadState,
+} from "./lead-slice.js";
+
+const LEAD_FIELDS = Object.keys(emptyLeadFields) as (keyof LeadFields)[];
+
+function leadFields(state: LeadState): LeadFields {
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, state[field]])) as unknown as LeadFields;
+}
+
+/** Opens the lead form (merging fields) and records leadform_opened (§4, §7). */
+export function* openLeadForm({ browser }: StoreServices, payload: LeadOpenPayload): SagaIterator {
+  yield put(leadFormOpened(payload));
+  yield put(overlayOpened(OVERLAYS.leadForm.id));
+  yield call(browser.track, "leadform_opened", payload.vin ? { vin_id: payload.vin } : {});
+}
+
+/** Worker, §4 lead button: a VIN in selectedVins shows 'Contacted' and opens nothing. */
+export function* checkAvailability(services: StoreServices, action: ReturnType<typeof checkAvailabilityClicked>): SagaIterator {
+  const contacted: string[] = yield select(selectSelectedVins);
+  if (contacted.includes(action.payload.vin)) return;
+  yield call(openLeadForm, services, action.payload);
+}
+
+/** Sends one submission, retrying network failures with the same key and a doubling back-off (ADR 083). */
+function* sendLead({ api }: StoreServices, body: LeadSubmission, idempotencyKey: string): SagaIterator<StatusAnswer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer: StatusAnswer = yield call(api.submitLead, body, idempotencyKey);
+      return answer;
+    } catch (error) {
+      if (attempt >= LEAD_RETRY.attempts || !isNetworkFailure(error)) throw error;
+      yield delay(LEAD_RETRY.firstBackoffMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/**
+ * Worker, §4/§5 submit: validates the form, sends it with one idempotency key (retries cannot
+ * create a second lead), then adds the VIN to selectedVins, keeps them locally, closes the form
+ * and opens the thank-you popup. A refusal shows the server's message, anything else §8's
+ * unknown error.
+ */
+export function* submitLead(services: StoreServices): SagaIterator {
+  const lead: LeadState = yield select(selectLead);
+  const fields = leadFields(lead);
+  const errors = validateLeadForm(fields);
+  if (Object.keys(errors).length > 0 || !lead.page) {
+    yield put(leadInvalid(errors));
+    return;
+  }
+  yield put(leadSubmitStarted());
+  const idempotencyKey: string = yield call(services.browser.randomId);
+  let answer: StatusAnswer;
+  try {
+    answer = yield call(sendLead, services, { ...fields, source: lead.source, page: lead.page }, idempotencyKey);
+  } catch (error) {
+    answer = { status: 0, message: serverMessage(error) };
+  }
+  if (!isDone(answer)) {
+    yield put(leadSubmitFailed());
+    yield put(notifyError(answer.message || MESSAGES.unknownError));
+    return;
+  }
+  yield put(leadSucceeded(fields.vin));
+  yield put(overlayClosed());
+  const selected: string[] = yield select(selectSelectedVins);
+  yield call(writeStoredJson, services.browser.storage, STORAGE_KEYS.selectedVins, selected);
+}
+
+/** Worker: keeps the form's fields in local storage, for the restore of §4. */
+export function* persistLead({ browser }: StoreServices): SagaIterator {
+  const lead: LeadState = yield select(selectLead);
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.leadData, leadFields(lead));
+}
+
+const isLeadFields = (value: unknown): value is Partial<LeadFields> =>
+  isRecord(value) && Object.entries(value).every(([key, text]) => key in emptyLeadFields && typeof text === "string");
+
+/** Worker, §4: restores the stored form; the reducer applies it only if no VIN is set. */
+export function* restoreLead({ browser }: StoreServices): SagaIterator {
+  const stored: Partial<LeadFields> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.leadData, isLeadFields);
+  if (stored) yield put(leadRestored(stored));
+}
+
+const isVinList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((vin) => typeof vin === "string");
+
+/** Startup: the VINs contacted on earlier visits. */
+export function* restoreSelectedVins({ browser }: StoreServices): SagaIterator {
+  const stored: string[] | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.selectedVins, isVinList);
+  if (stored) yield put(selectedVinsRestored(stored));
+}
+
+/** Worker: records vin_clicked when a listing is opened (§7). */
+export function* trackListingOpened({ browser }: StoreServices, action: ReturnType<typeof listingOpened>): SagaIterator {
+  yield call(browser.track, "vin_clicked", { vin_id: action.payload.vin });
+}
+
+/** Watcher of the lead flows; a submission in flight ignores further submits. */
+export function* watchLead(services: StoreServices): SagaIterator {
+  yield call(restoreSelectedVins, services);
+  yield takeEvery(checkAvailabilityClicked.match, checkAvailability, services);
+  yield takeLeading(leadSubmitted.match, submitLead, services);
+  yield takeLatest((action: { type: string }) => leadFormOpened.match(action) || leadUpdated.match(action), persistLead, services);
+  yield takeLeading(leadRestoreRequested.match, restoreLead, services);
+  yield takeEvery(listingOpened.match, trackListingOpened, services);
+}

@@ -1,0 +1,29 @@
+import type { SagaIterator } from "redux-saga";
+import { delay, put, takeEvery, takeLatest, call } from "redux-saga/effects";
+import { openLeadForm } from "../lead/lead-saga.js";
+import type { StoreServices } from "../services/store-services.js";
+import { zipModalOpened } from "../zip/zip-slice.js";
+import { OVERLAYS, leadPopupDelay, overlayFromHash } from "./overlay-hash.js";
+import { hashChanged, overlayOpened, pageLoaded } from "./overlay-slice.js";
+
+/** Worker, §2.4: the hash opens its overlay; the location popup is the zip modal of §3. */
+export function* openOverlayFromHash(action: ReturnType<typeof hashChanged>): SagaIterator {
+  const id = overlayFromHash(action.payload);
+  if (id === OVERLAYS.location.id) yield put(zipModalOpened());
+  else if (id) yield put(overlayOpened(id));
+}
+
+/** Worker, §2.3: popup=true opens the lead popup after the optional delay, unless the hash contains 'vin'. */
+export function* openLeadPopup(services: StoreServices, action: ReturnType<typeof pageLoaded>): SagaIterator {
+  const { search, hash, page } = action.payload;
+  const seconds = leadPopupDelay(search, hash);
+  if (seconds === null) return;
+  if (seconds > 0) yield delay(seconds * 1000);
+  yield call(openLeadForm, services, { page });
+}
+
+/** Watcher of hash changes and page loads. */
+export function* watchOverlays(services: StoreServices): SagaIterator {
+  yield takeEvery(hashChanged.match, openOverlayFromHash);
+  yield takeLatest(pageLoaded.match, openLeadPopup, services);
+}

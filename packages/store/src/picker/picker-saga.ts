@@ -1,0 +1,116 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, race, select, take, takeEvery, takeLatest } from "redux-saga/effects";
+import { overlayClosed } from "../overlay/overlay-slice.js";
+import type { StoreServices } from "../services/store-services.js";
+import type { ModelEntry, ModelsAnswer, RankingEntry } from "../services/store-api.js";
+import { serverMessage } from "../shared/errors.js";
+import { MESSAGES } from "../shared/messages.js";
+import {
+  brandChosen,
+  modelChosen,
+  modelsFailed,
+  modelsLoaded,
+  modelsMissing,
+  modelsRequested,
+  pickerClosed,
+  selectPicker,
+  yearChosen,
+  yearsShown,
+  type PickerBrand,
+  type PickerItem,
+  type PickerState,
+} from "./picker-slice.js";
+
+function fromModel(model: ModelEntry): PickerItem {
+  const slug = model.model_slug ?? model.sub_model_slug;
+  return {
+    ...(model.id === undefined ? {} : { id: model.id }),
+    name: model.name ?? model.model_name ?? model.sub_model_name ?? "",
+    ...(slug ? { slug } : {}),
+    url: model.url ?? "",
+    ...(model.years?.length ? { years: model.years.map((entry) => ({ name: String(entry.year), url: entry.url })) } : {}),
+  };
+}
+
+const fromRanking = (entry: RankingEntry): PickerItem => ({ name: entry.title, url: entry.url });
+
+/** A models (or ranking links) answer with its entries in picker form. */
+type PickerAnswer = PickerItem[] | { message?: string | null } | null;
+
+/** §7: the models call for the chosen brand and tab, or in ranking mode the ranking links of a body style. */
+function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBrand): SagaIterator<PickerAnswer> {
+  if (picker.mode === "ranking") {
+    const links: RankingEntry[] | null = yield call(api.getRankingList, { submodel_family: brand.slug });
+    return links && links.map(fromRanking);
+  }
+  const brand_id = brand.id ?? brand.slug;
+  const answer: ModelsAnswer =
+    picker.mode === "sale"
+      ? yield call(api.getSaleModels, {
+          brand_id,
+          is_slug_required: 1,
+          is_new: picker.tabName === "New" ? 1 : 0,
+          is_certified: picker.tabName === "Certified Pre-Owned" ? 1 : 0,
+          ...(picker.threeStep ? { for_home: 1 } : {}),
+        })
+      : yield call(
+          api.getReviewModels,
+          picker.parentSubmodels
+            ? { brand_id, is_slug_required: 1, is_parent_submodel: 1 }
+            : { brand_id, is_slug_required: 1, for_home: 1 },
+        );
+  return Array.isArray(answer) ? answer.map(fromModel) : answer;
+}
+
+/**
+ * Worker, §4/§8 brand → model: a non-empty list moves to the model step; a failure, a message or
+ * an empty list gives the error step with that message; null stays on the brand step silently.
+ */
+export function* loadModels(services: StoreServices, brand: PickerBrand): SagaIterator {
+  const picker: PickerState = yield select(selectPicker);
+  yield put(modelsRequested(brand));
+  let answer: PickerAnswer;
+  try {
+    answer = yield call(fetchList, services, picker, brand);
+  } catch (error) {
+    yield put(modelsFailed(serverMessage(error) ?? MESSAGES.unknownError));
+    return;
+  }
+  if (!answer) yield put(modelsMissing());
+  else if (!Array.isArray(answer)) yield put(modelsFailed(answer.message || MESSAGES.noModels));
+  else if (answer.length === 0) yield put(modelsFailed(MESSAGES.noModels));
+  else yield put(modelsLoaded(answer));
+}
+
+/** Watcher-side wrapper: closing the picker cancels a models call in flight (the §4 cleanup). */
+export function* loadModelsUntilClosed(services: StoreServices, action: ReturnType<typeof brandChosen>): SagaIterator {
+  yield race({ loaded: call(loadModels, services, action.payload), closed: take(pickerClosed.match) });
+}
+
+/** §4: choosing navigates to the URL and closes the overlay. */
+function* choose({ browser }: StoreServices, item: PickerItem): SagaIterator {
+  yield call(browser.navigate, item.url);
+  yield put(pickerClosed());
+}
+
+/** Worker, §4: a model shows its years in the three-step variant, else navigates and closes. */
+export function* chooseModel(services: StoreServices, action: ReturnType<typeof modelChosen>): SagaIterator {
+  const picker: PickerState = yield select(selectPicker);
+  if (picker.threeStep && action.payload.years?.length) yield put(yearsShown(action.payload));
+  else yield call(choose, services, action.payload);
+}
+
+/** Worker, §4: closing the picker dispatches `overlay/overlayClosed` (the store action §4 leaves unnamed). */
+export function* closePickerOverlay(): SagaIterator {
+  yield put(overlayClosed());
+}
+
+/** Watcher of the picker: the latest brand wins. */
+export function* watchPicker(services: StoreServices): SagaIterator {
+  yield takeLatest(brandChosen.match, loadModelsUntilClosed, services);
+  yield takeEvery(modelChosen.match, chooseModel, services);
+  yield takeEvery(yearChosen.match, function* (action: ReturnType<typeof yearChosen>) {
+    yield call(choose, services, action.payload);
+  });
+  yield takeEvery(pickerClosed.match, closePickerOverlay);
+}

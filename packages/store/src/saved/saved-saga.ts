@@ -1,0 +1,286 @@
+import type { SagaIterator } from "redux-saga";
+import { call, put, select, takeEvery, takeLeading } from "redux-saga/effects";
+import { selectSignedIn } from "../auth/auth-slice.js";
+import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
+import type { StoreServices } from "../services/store-services.js";
+import type {
+  CookieDataAnswer,
+  CookieSavedAnswer,
+  CookieWriteBody,
+  SavedSearch,
+  StatusAnswer,
+  UserSavedAnswer,
+  UserSavedVin,
+} from "../services/store-api.js";
+import { STORAGE_KEYS } from "../shared/constants.js";
+import { isDone, serverMessage } from "../shared/errors.js";
+import { MESSAGES } from "../shared/messages.js";
+import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
+import {
+  carViewed,
+  cookieIdSet,
+  saveCountChanged,
+  savedHydrateRequested,
+  savedHydrated,
+  savedLoaderSet,
+  savedRestored,
+  savedVinToggled,
+  savedVinsRestored,
+  searchAdded,
+  vinAdded,
+  vinRemoved,
+  searchRemoveRequested,
+  searchRemoved,
+  searchSaveRequested,
+  searchesClearRequested,
+  searchesLoaded,
+  selectCookieId,
+  selectIsSaved,
+  selectSaveCount,
+  selectSaveLoader,
+  selectSavedVins,
+  selectViewedVins,
+  type SavableListing,
+  type SavedVin,
+} from "./saved-slice.js";
+
+type Call<A extends unknown[], R> = (...args: A) => Promise<R>;
+
+/**
+ * An account write (§8): a refusal or any failure shows the unknown-error notice. Returns the
+ * answer when the server did it, else null.
+ */
+function* accountWrite<A extends unknown[], R extends StatusAnswer>(fn: Call<A, R>, ...args: A): SagaIterator<R | null> {
+  try {
+    const answer: R = yield call(fn, ...args);
+    if (isDone(answer)) return answer;
+  } catch {
+    // same notice as a refusal (§8)
+  }
+  yield put(notifyError(MESSAGES.unknownError));
+  return null;
+}
+
+/**
+ * A visitor write through the cookie-id calls (§6, §8): sends the stored cookie id, keeps the one
+ * the server returns under saved_id; an answer without status shows its message (the real client
+ * throws those as 4xx answers); other exceptions are swallowed. Returns the answer when done.
+ */
+function* visitorWrite(
+  { browser }: StoreServices,
+  fn: (body: CookieWriteBody) => Promise<CookieDataAnswer>,
+  body: Omit<CookieWriteBody, "cookie_id">,
+): SagaIterator<CookieDataAnswer | null> {
+  const cookieId: string | null = yield select(selectCookieId);
+  let answer: CookieDataAnswer;
+  try {
+    answer = yield call(fn, { ...body, ...(cookieId ? { cookie_id: cookieId } : {}) });
+  } catch (error) {
+    const message = serverMessage(error);
+    if (message) yield put(notifyError(message));
+    return null;
+  }
+  if (!answer.status) {
+    if (answer.message) yield put(notifyError(answer.message));
+    return null;
+  }
+  if (answer.cookie_id && answer.cookie_id !== cookieId) {
+    yield call(browser.storage.set, STORAGE_KEYS.savedId, answer.cookie_id);
+    yield put(cookieIdSet(answer.cookie_id));
+  }
+  return answer;
+}
+
+/** §7 vin_data: the card fields kept with an account's saved car, as JSON text. */
+function vinData(listing: SavableListing): string {
+  const { vin_name, price, image, trim_name, brand_name, url } = listing;
+  return JSON.stringify({ vin_name, price, image, trim_name, brand: brand_name, url });
+}
+
+function toSavedVin(listing: SavableListing): SavedVin {
+  const { _id, vin_name, price, image, trim_name, brand_name, url } = listing;
+  return { _id, vin_name, price, image, trim_name, brand: brand_name, url };
+}
+
+/**
+ * Signed-in heart (§4): the saved list and the card's count change at once; the server call
+ * follows and a refusal rolls both back with the unknown-error notice (§8).
+ */
+function* toggleAccountVin({ api }: StoreServices, listing: SavableListing, wasSaved: boolean): SagaIterator {
+  const vin = listing._id;
+  const before: SavedVin[] = yield select(selectSavedVins);
+  const count: number = yield select(selectSaveCount, vin, listing.save_car_count);
+  yield put(wasSaved ? vinRemoved(vin) : vinAdded(toSavedVin(listing)));
+  yield put(saveCountChanged({ vin, count: Math.max(0, count + (wasSaved ? -1 : 1)) }));
+  const answer: { save_car_count?: number | null } | null = wasSaved
+    ? yield* accountWrite(api.removeUserVin, vin)
+    : yield* accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: vin });
+  if (!answer) {
+    yield put(savedVinsRestored(before));
+    yield put(saveCountChanged({ vin, count }));
+    return;
+  }
+  if (typeof answer.save_car_count === "number") yield put(saveCountChanged({ vin, count: answer.save_car_count }));
+  yield put(notifySuccess(wasSaved ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
+}
+
+/** Visitor heart (§4, §6): the cookie-id call first, then the local saved list. */
+function* toggleVisitorVin(services: StoreServices, listing: SavableListing, wasSaved: boolean): SagaIterator {
+  const { api } = services;
+  const answer: CookieDataAnswer | null = yield* visitorWrite(services, wasSaved ? api.removeCookieData : api.saveCookieData, {
+    type: "vin",
+    data: listing._id,
+  });
+  if (!answer) return;
+  yield put(wasSaved ? vinRemoved(listing._id) : vinAdded(toSavedVin(listing)));
+  yield put(notifySuccess(wasSaved ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
+}
+
+/**
+ * Runs a saved-items write under the save loader; does nothing while the loader is on (§4:
+ * saving is blocked while the save loader is active).
+ */
+function* underSaveLoader<A extends unknown[]>(worker: (...args: A) => SagaIterator, ...args: A): SagaIterator {
+  const busy: boolean = yield select(selectSaveLoader);
+  if (busy) return;
+  yield put(savedLoaderSet(true));
+  try {
+    yield call(worker, ...args);
+  } finally {
+    yield put(savedLoaderSet(false));
+  }
+}
+
+/** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id. */
+export function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof savedVinToggled>): SagaIterator {
+  const listing = action.payload;
+  const wasSaved: boolean = yield select(selectIsSaved, listing._id);
+  const signedIn: boolean = yield select(selectSignedIn);
+  yield* underSaveLoader(signedIn ? toggleAccountVin : toggleVisitorVin, services, listing, wasSaved);
+}
+
+/** The account's saved searches, with the ids the server gave them. */
+function* reloadAccountSearches({ api }: StoreServices): SagaIterator {
+  try {
+    const answer: UserSavedAnswer | null = yield call(api.getUserSaved);
+    if (answer) yield put(searchesLoaded(answer.searches ?? []));
+  } catch {
+    // the search is saved; its id arrives with the next hydrate
+  }
+}
+
+/** Saves the current search (§4; 'Search saved successfully!'). */
+function* saveSearch(services: StoreServices, search: { search_url: string }): SagaIterator {
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (signedIn) {
+    // saveUserSearch answers without the new id, which removing needs: read the list back.
+    if (!(yield* accountWrite(services.api.saveUserSearch, search))) return;
+    yield call(reloadAccountSearches, services);
+  } else {
+    if (!(yield* visitorWrite(services, services.api.saveCookieData, { type: "search", data: search.search_url }))) return;
+    yield put(searchAdded(search));
+  }
+  yield put(notifySuccess(MESSAGES.searchSaved));
+}
+
+/** Removes one saved search (§4; 'Search removed.'). */
+function* removeSearch(services: StoreServices, search: SavedSearch): SagaIterator {
+  const signedIn: boolean = yield select(selectSignedIn);
+  const done: unknown = signedIn
+    ? // account searches carry the id getUserSaved gave them (see saveSearch)
+      yield* accountWrite(services.api.removeUserSearch, search.id ?? search.search_url)
+    : yield* visitorWrite(services, services.api.removeCookieData, { type: "search", data: search.search_url });
+  if (!done) return;
+  yield put(searchRemoved(search.search_url));
+  yield put(notifySuccess(MESSAGES.searchRemoved));
+}
+
+/** Clears all saved searches (§4 clear all; the server's message, else 'Search removed.'). */
+function* clearSearches(services: StoreServices): SagaIterator {
+  const signedIn: boolean = yield select(selectSignedIn);
+  const answer: StatusAnswer | null = signedIn
+    ? yield* accountWrite(services.api.clearUserSearches)
+    : yield* visitorWrite(services, services.api.removeCookieData, { type: "search", data: "", clear: true });
+  if (!answer) return;
+  yield put(searchesLoaded([]));
+  yield put(notifySuccess(answer.message || MESSAGES.searchRemoved));
+}
+
+/** An account's saved car as the list keeps it: the VIN plus the fields of its JSON `data` (§3). */
+function fromUserVin(saved: UserSavedVin): SavedVin {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(saved.data ?? "{}");
+    if (isRecord(parsed)) fields = parsed;
+  } catch {
+    // unreadable data: keep the VIN and URL
+  }
+  return {
+    ...(fields as Partial<SavedVin>),
+    _id: saved.vin_id,
+    ...(saved.url ? { url: saved.url } : {}),
+    is_new: Boolean(saved.is_new),
+    is_sold: Boolean(saved.is_sold),
+  };
+}
+
+/** Worker, §4 hydrate: saved cars and searches from the account or the cookie id; loader off afterwards. */
+export function* hydrateSaved({ api }: StoreServices): SagaIterator {
+  yield put(savedLoaderSet(true));
+  try {
+    const signedIn: boolean = yield select(selectSignedIn);
+    if (signedIn) {
+      const answer: UserSavedAnswer | null = yield call(api.getUserSaved);
+      if (answer) yield put(savedHydrated({ vins: (answer.vins ?? []).map(fromUserVin), searches: answer.searches ?? [] }));
+    } else {
+      const cookieId: string | null = yield select(selectCookieId);
+      if (!cookieId) return;
+      const answer: CookieSavedAnswer | null = yield call(api.getCookieData, {
+        type: "vin,search",
+        format: "partial",
+        cookie_id: cookieId,
+      });
+      if (answer) {
+        const vins = (answer.vin?.data ?? []).map((vin) => ({ _id: vin }));
+        yield put(savedHydrated({ vins, searches: answer.search?.data ?? [] }));
+      }
+    }
+  } catch {
+    // saved items are a convenience: the page works without them
+  } finally {
+    yield put(savedLoaderSet(false));
+  }
+}
+
+const isViewedMap = (value: unknown): value is Record<string, true> =>
+  isRecord(value) && Object.values(value).every((flag) => flag === true);
+
+/** Startup: the visitor's cookie id (§6 saved_id) and viewed cars (§4 viewed_cars) from local storage. */
+export function* restoreSaved({ browser }: StoreServices): SagaIterator {
+  const cookieId: string | null = yield call(browser.storage.get, STORAGE_KEYS.savedId);
+  const viewedVins: Record<string, true> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.viewedCars, isViewedMap);
+  yield put(savedRestored({ cookieId: cookieId || null, viewedVins: viewedVins ?? {} }));
+}
+
+/** Worker: keeps viewed_cars in local storage (§4). */
+export function* persistViewed({ browser }: StoreServices): SagaIterator {
+  const viewed: Record<string, true> = yield select(selectViewedVins);
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.viewedCars, viewed);
+}
+
+/** Watcher of the saved store. Writes share the save loader, so one runs at a time. */
+export function* watchSaved(services: StoreServices): SagaIterator {
+  yield call(restoreSaved, services);
+  yield takeEvery(savedVinToggled.match, toggleSavedVin, services);
+  yield takeEvery(searchSaveRequested.match, function* (action: ReturnType<typeof searchSaveRequested>) {
+    yield* underSaveLoader(saveSearch, services, action.payload);
+  });
+  yield takeEvery(searchRemoveRequested.match, function* (action: ReturnType<typeof searchRemoveRequested>) {
+    yield* underSaveLoader(removeSearch, services, action.payload);
+  });
+  yield takeEvery(searchesClearRequested.match, function* () {
+    yield* underSaveLoader(clearSearches, services);
+  });
+  yield takeLeading(savedHydrateRequested.match, hydrateSaved, services);
+  yield takeEvery(carViewed.match, persistViewed, services);
+}

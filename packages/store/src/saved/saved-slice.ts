@@ -1,0 +1,164 @@
+import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { SavedSearch } from "../services/store-api.js";
+
+/**
+ * A saved car (§3): the VIN as `_id`, plus for signed-in users the card fields kept with it
+ * (vin_name, price, image, trim_name, brand, url, is_new, is_sold).
+ */
+export interface SavedVin {
+  _id: string;
+  url?: string;
+  vin_name?: string;
+  price?: number;
+  image?: string;
+  trim_name?: string;
+  brand?: string;
+  is_new?: boolean;
+  is_sold?: boolean;
+}
+
+/** The listing fields the heart needs to save a car (§7 vin_data, §3 save_car_count). */
+export interface SavableListing {
+  _id: string;
+  url?: string;
+  vin_name?: string;
+  price?: number;
+  image?: string;
+  trim_name?: string;
+  brand_name?: string;
+  save_car_count?: number;
+}
+
+/** §3 saved store. */
+export interface SavedState {
+  savedVins: SavedVin[];
+  searches: SavedSearch[];
+  /** §4: VIN → true for cars the shopper has viewed (kept in local storage as viewed_cars). */
+  viewedVins: Record<string, true>;
+  /** §6: the visitor's cookie id (stored under saved_id). */
+  cookieId: string | null;
+  /** The save loader: on while saved items load or a save is in flight; saving is blocked meanwhile (§4). */
+  showLoader: boolean;
+  /** §4: saved-car counts of cards, by VIN, once the shopper changed them. */
+  saveCounts: Record<string, number>;
+}
+
+const initialState: SavedState = {
+  savedVins: [],
+  searches: [],
+  viewedVins: {},
+  cookieId: null,
+  showLoader: false,
+  saveCounts: {},
+};
+
+/** §3/§4 saved cars and searches, viewed cars and the save loader. */
+export const savedSlice = createSlice({
+  name: "saved",
+  initialState,
+  reducers: {
+    savedLoaderSet(state, action: PayloadAction<boolean>) {
+      state.showLoader = action.payload;
+    },
+    vinAdded(state, action: PayloadAction<SavedVin>) {
+      state.savedVins = [...state.savedVins.filter((vin) => vin._id !== action.payload._id), action.payload];
+    },
+    vinRemoved(state, action: PayloadAction<string>) {
+      state.savedVins = state.savedVins.filter((vin) => vin._id !== action.payload);
+    },
+    /** Puts back a snapshot of the saved list (rollback of a refused account save, §4). */
+    savedVinsRestored(state, action: PayloadAction<SavedVin[]>) {
+      state.savedVins = action.payload;
+    },
+    saveCountChanged(state, action: PayloadAction<{ vin: string; count: number }>) {
+      state.saveCounts[action.payload.vin] = action.payload.count;
+    },
+    searchAdded(state, action: PayloadAction<SavedSearch>) {
+      state.searches = [...state.searches.filter((s) => s.search_url !== action.payload.search_url), action.payload];
+    },
+    searchRemoved(state, action: PayloadAction<string>) {
+      state.searches = state.searches.filter((search) => search.search_url !== action.payload);
+    },
+    searchesLoaded(state, action: PayloadAction<SavedSearch[]>) {
+      state.searches = action.payload;
+    },
+    /** §4 hydrate: the saved cars and searches the server knows. */
+    savedHydrated(state, action: PayloadAction<{ vins: SavedVin[]; searches: SavedSearch[] }>) {
+      state.savedVins = action.payload.vins;
+      state.searches = action.payload.searches;
+    },
+    cookieIdSet(state, action: PayloadAction<string>) {
+      state.cookieId = action.payload;
+    },
+    /** §4: viewing a car records it in viewed_cars. */
+    carViewed(state, action: PayloadAction<string>) {
+      state.viewedVins[action.payload] = true;
+    },
+    /** What local storage remembered from earlier visits (§4 viewed_cars, §6 saved_id). */
+    savedRestored(state, action: PayloadAction<{ cookieId: string | null; viewedVins: Record<string, true> }>) {
+      state.cookieId = action.payload.cookieId;
+      state.viewedVins = { ...action.payload.viewedVins, ...state.viewedVins };
+    },
+    /** Signing out forgets the account's saved items. */
+    savedCleared(state) {
+      state.savedVins = [];
+      state.searches = [];
+      state.saveCounts = {};
+    },
+  },
+  selectors: {
+    selectSaved: (state) => state,
+    selectSavedVins: (state) => state.savedVins,
+    selectSavedSearches: (state) => state.searches,
+    selectViewedVins: (state) => state.viewedVins,
+    selectCookieId: (state) => state.cookieId,
+    selectSaveLoader: (state) => state.showLoader,
+    selectIsSaved: (state, vin: string) => state.savedVins.some((saved) => saved._id === vin),
+    /** The card's saved-car count: the shopper's changed count, else the listing's own. */
+    selectSaveCount: (state, vin: string, listingCount = 0) => state.saveCounts[vin] ?? listingCount,
+  },
+});
+
+/** Saved-store actions the sagas dispatch; `carViewed` is dispatched by the apps. */
+export const {
+  savedLoaderSet,
+  vinAdded,
+  vinRemoved,
+  savedVinsRestored,
+  saveCountChanged,
+  searchAdded,
+  searchRemoved,
+  searchesLoaded,
+  savedHydrated,
+  cookieIdSet,
+  carViewed,
+  savedRestored,
+  savedCleared,
+} = savedSlice.actions;
+
+/** Saved-store selectors. */
+export const {
+  selectSaved,
+  selectSavedVins,
+  selectSavedSearches,
+  selectViewedVins,
+  selectCookieId,
+  selectSaveLoader,
+  selectIsSaved,
+  selectSaveCount,
+} = savedSlice.selectors;
+
+/** The heart was tapped on a card (§4): saves the car, or removes it when saved. */
+export const savedVinToggled = createAction<SavableListing>("saved/savedVinToggled");
+
+/** Save the current search (§4). */
+export const searchSaveRequested = createAction<{ search_url: string }>("saved/searchSaveRequested");
+
+/** Remove one saved search (§4). */
+export const searchRemoveRequested = createAction<SavedSearch>("saved/searchRemoveRequested");
+
+/** Remove all saved searches (§4 clear all). */
+export const searchesClearRequested = createAction("saved/searchesClearRequested");
+
+/** Load saved cars and searches from the server (§4 hydrate; loader off afterwards). */
+export const savedHydrateRequested = createAction("saved/savedHydrateRequested");

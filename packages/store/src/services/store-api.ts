@@ -1,0 +1,210 @@
+import type { LeadSubmission } from "@carmarket/validation";
+
+// The API calls the sagas make, named and typed as in docs/api-contract.md. The store never imports
+// @carmarket/api-client's implementation: the apps inject the real client (ADR 080), tests a fake.
+// Answers list only the fields the store reads, so the real client's richer answers still fit.
+
+/** One listing as the zip lookup and saved lists carry it; only the VIN is certain (§3). */
+export interface ListingSummary {
+  /** The VIN. */
+  _id: string;
+  /** Any other §3 listing field the UI shows. */
+  [field: string]: unknown;
+}
+
+/** `data` of the zip lookup answer (§7). */
+export interface ZipListingData {
+  subfooter_vins?: ListingSummary[] | null;
+  sidebar_vins?: ListingSummary[] | null;
+  price_dropped_listings?: ListingSummary[] | null;
+  featured_listings?: ListingSummary[] | null;
+  newly_added_listings?: ListingSummary[] | null;
+  on_sale_listings?: ListingSummary[] | null;
+  cheap_listings?: ListingSummary[] | null;
+  /** Filter facets for the for-sale listings; passed through untouched. */
+  forsale_listings_filter?: unknown;
+  count?: number | null;
+  vin_url?: string | null;
+  name?: string | null;
+  heading?: string | null;
+  is_new?: boolean | number | null;
+}
+
+/** Input of `lookupZip` (§7: stored zip, new zip, the listing URL and who invoked it). */
+export interface ZipLookupParams {
+  zipcode: string;
+  stored_zip?: string;
+  url?: string;
+  invoked_by?: string;
+}
+
+/** Answer of `lookupZip` (§7). No `data` means the lookup failed and `msg` says why (§8). */
+export interface ZipLookupAnswer {
+  data?: ZipListingData | null;
+  cookie_zip?: string | null;
+  city_name?: string | null;
+  msg?: string | null;
+  trims?: unknown;
+}
+
+/** Answer of `lookupLocation` (§3 geolocation result: status 1 = success). */
+export interface LocationAnswer {
+  status?: number | null;
+  zip?: string | null;
+  msg?: string | null;
+}
+
+/** Input of `getReviewModels` (§7 models, review flow; the mobile picker sends is_parent_submodel). */
+export interface ReviewModelsParams {
+  brand_id: number | string;
+  is_slug_required: 1;
+  for_home?: 1;
+  is_parent_submodel?: 1;
+}
+
+/** Input of `getSaleModels` (§7 models, sale flow). */
+export interface SaleModelsParams {
+  brand_id: number | string;
+  is_slug_required: 1;
+  is_new: 0 | 1;
+  is_certified: 0 | 1;
+  for_home?: 1;
+}
+
+/** A year under a model (§3 year entry). */
+export interface YearEntry {
+  year: number | string;
+  url: string;
+}
+
+/**
+ * One entry of a models answer: a review model (name), a sale model (model_name) or a review
+ * submodel (sub_model_name), §3.
+ */
+export interface ModelEntry {
+  id?: number | string;
+  name?: string;
+  model_name?: string;
+  sub_model_name?: string;
+  model_slug?: string;
+  sub_model_slug?: string;
+  url?: string;
+  years?: YearEntry[] | null;
+}
+
+/** A models answer: the list, a `{message}` refusal (§8), or null (client wrapper failure, §7). */
+export type ModelsAnswer = ModelEntry[] | { message?: string | null } | null;
+
+/** A ranking link (§3 ranking item). */
+export interface RankingEntry {
+  url: string;
+  title: string;
+}
+
+/** The `{status, message}` answer of write calls; status 1 = done. */
+export interface StatusAnswer {
+  status?: number | boolean | null;
+  message?: string | null;
+}
+
+/** Answer of the visitor cookie-id calls (§7). */
+export interface CookieDataAnswer extends StatusAnswer {
+  cookie_id?: string | null;
+}
+
+/** Body of the visitor cookie-id calls (§7): `clear` with type search removes them all. */
+export interface CookieWriteBody {
+  type: "vin" | "search";
+  data: string;
+  cookie_id?: string;
+  clear?: boolean;
+}
+
+/** A saved search (§3): its URL and, in the account, its id. */
+export interface SavedSearch {
+  id?: number | string;
+  search_url: string;
+}
+
+/** Answer of `getCookieData` (§7 load saved items). */
+export interface CookieSavedAnswer {
+  vin?: { data?: string[] | null } | null;
+  search?: { data?: SavedSearch[] | null } | null;
+}
+
+/** One saved car of a signed-in user (§3 saved data); `data` is JSON text. */
+export interface UserSavedVin {
+  vin_id: string;
+  url?: string | null;
+  data?: string | null;
+  is_new?: boolean | number | null;
+  is_sold?: boolean | number | null;
+}
+
+/** Answer of `getUserSaved`. */
+export interface UserSavedAnswer {
+  vins?: UserSavedVin[] | null;
+  searches?: SavedSearch[] | null;
+}
+
+/** Answer of `saveUserVin`/`removeUserVin`: the listing's new saved-car count. */
+export interface SaveCountAnswer extends StatusAnswer {
+  save_car_count?: number | null;
+}
+
+/** Answer of `signIn` (§7): `error` may be text or an object of messages (§8). */
+export interface SignInAnswer {
+  token?: string | null;
+  error?: unknown;
+  is_email_verified?: boolean | number | null;
+}
+
+/** Body of `signUp`. */
+export interface SignUpBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  confirm_password: string;
+}
+
+/** Body of `updateDetails` (§3 user: name is first and last joined). */
+export interface DetailsBody {
+  name: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  payment_id: string;
+}
+
+/**
+ * Exactly the @carmarket/api-client functions the sagas call, with docs/api-contract.md's names and
+ * signatures. The apps pass the real client (`createApiClient(…)`), which must satisfy this type.
+ */
+export interface StoreApi {
+  lookupZip(params: ZipLookupParams): Promise<ZipLookupAnswer>;
+  lookupLocation(params: { latlong: string }): Promise<LocationAnswer>;
+  getReviewModels(params: ReviewModelsParams): Promise<ModelsAnswer>;
+  getSaleModels(params: SaleModelsParams): Promise<ModelsAnswer>;
+  getRankingList(params: { submodel_family: string }): Promise<RankingEntry[] | null>;
+  getCookieData(params: { type: "vin,search"; format: "partial"; cookie_id: string }): Promise<CookieSavedAnswer | null>;
+  saveCookieData(body: CookieWriteBody): Promise<CookieDataAnswer>;
+  removeCookieData(body: CookieWriteBody): Promise<CookieDataAnswer>;
+  getUserSaved(): Promise<UserSavedAnswer | null>;
+  saveUserVin(body: { url: string; vin_data: string; vin_id: string }): Promise<SaveCountAnswer>;
+  removeUserVin(vinId: string): Promise<SaveCountAnswer>;
+  saveUserSearch(body: { search_url: string }): Promise<StatusAnswer>;
+  removeUserSearch(id: number | string): Promise<StatusAnswer>;
+  clearUserSearches(): Promise<StatusAnswer>;
+  submitLead(body: LeadSubmission, idempotencyKey: string): Promise<StatusAnswer>;
+  signIn(body: { email: string; password: string }): Promise<SignInAnswer>;
+  signUp(body: SignUpBody): Promise<StatusAnswer>;
+  signOut(): Promise<unknown>;
+  verifyEmail(body: { token: string }): Promise<StatusAnswer>;
+  resendVerification(body: { email: string }): Promise<StatusAnswer>;
+  forgotPassword(body: { email: string }): Promise<StatusAnswer>;
+  resetPassword(body: { password: string; token: string }): Promise<StatusAnswer>;
+  changePassword(body: { old_password: string; new_password: string }): Promise<StatusAnswer>;
+  updateDetails(body: DetailsBody): Promise<StatusAnswer>;
+}

@@ -1,0 +1,169 @@
+import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { ListingSummary, ZipLookupAnswer } from "../services/store-api.js";
+
+/** §3 zip state, plus the message shown under the zip field (§5). */
+export interface ZipState {
+  zipcode: string;
+  cityName: string;
+  showLoader: boolean;
+  showModal: boolean;
+  showSticky: boolean;
+  isFetching: boolean;
+  storeReady: boolean;
+  subfooterVins: ListingSummary[];
+  sidebarVins: ListingSummary[];
+  price_dropped_listings: ListingSummary[];
+  featured_listings: ListingSummary[];
+  newly_added_listings: ListingSummary[];
+  on_sale_listings: ListingSummary[];
+  cheap_listings: ListingSummary[];
+  forsale_listings_filter: unknown;
+  /** The answer's `heading`. */
+  title: string;
+  name: string;
+  count: number;
+  /** The listing URL the lookup was made for (sent as `url`). */
+  inventoryUrl: string;
+  isNew: boolean;
+  vinUrl: string;
+  trimsListings: unknown;
+  otherVins: ListingSummary[];
+  /** Validation message or lookup failure `msg` (§5, §8); null when none. */
+  error: string | null;
+}
+
+/** The zip state before any lookup: no zip, nothing fetched. */
+export const initialZipState: ZipState = {
+  zipcode: "",
+  cityName: "",
+  showLoader: false,
+  showModal: false,
+  showSticky: false,
+  isFetching: false,
+  storeReady: false,
+  subfooterVins: [],
+  sidebarVins: [],
+  price_dropped_listings: [],
+  featured_listings: [],
+  newly_added_listings: [],
+  on_sale_listings: [],
+  cheap_listings: [],
+  forsale_listings_filter: null,
+  title: "",
+  name: "",
+  count: 0,
+  inventoryUrl: "",
+  isNew: false,
+  vinUrl: "",
+  trimsListings: null,
+  otherVins: [],
+  error: null,
+};
+
+/** Payload of a successful lookup. */
+export interface ZipLoadedPayload {
+  answer: ZipLookupAnswer;
+  zipcode: string;
+  url: string;
+}
+
+const list = (value: ListingSummary[] | null | undefined) => value ?? [];
+
+/** §3/§4 zip store: the shopper's zip, its city and the listing groups near it. */
+export const zipSlice = createSlice({
+  name: "zip",
+  initialState: initialZipState,
+  reducers: {
+    /** §4 set-zip: enters fetching and shows the loader. */
+    setZip(state) {
+      state.isFetching = true;
+      state.showLoader = true;
+      state.error = null;
+    },
+    /** §4: the lookup answer sets storeReady, stores the listing groups and hides the modal. */
+    zipLoaded(state, action: PayloadAction<ZipLoadedPayload>) {
+      const { answer, zipcode, url } = action.payload;
+      const data = answer.data ?? {};
+      Object.assign(state, {
+        zipcode,
+        cityName: answer.city_name ?? "",
+        isFetching: false,
+        showLoader: false,
+        storeReady: true,
+        showModal: false,
+        subfooterVins: list(data.subfooter_vins),
+        sidebarVins: list(data.sidebar_vins),
+        price_dropped_listings: list(data.price_dropped_listings),
+        featured_listings: list(data.featured_listings),
+        newly_added_listings: list(data.newly_added_listings),
+        on_sale_listings: list(data.on_sale_listings),
+        cheap_listings: list(data.cheap_listings),
+        forsale_listings_filter: data.forsale_listings_filter ?? null,
+        title: data.heading ?? "",
+        name: data.name ?? "",
+        count: data.count ?? 0,
+        inventoryUrl: url,
+        isNew: Boolean(data.is_new),
+        vinUrl: data.vin_url ?? "",
+        trimsListings: answer.trims ?? null,
+      } satisfies Partial<ZipState>);
+    },
+    /** §8: a lookup without data shows its `msg` under the field. */
+    zipLookupFailed(state, action: PayloadAction<string>) {
+      state.isFetching = false;
+      state.showLoader = false;
+      state.error = action.payload;
+    },
+    /** §4/§8: an error ends fetching silently. */
+    zipFetchEnded(state) {
+      state.isFetching = false;
+      state.showLoader = false;
+    },
+    /** §5: the validation message for the typed zip. */
+    zipInvalid(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+    },
+    zipModalOpened(state) {
+      state.showModal = true;
+    },
+    /** The shopper closed the zip popup (§4: remembered for 15 days, see zip-popup-saga). */
+    zipModalClosed(state) {
+      state.showModal = false;
+    },
+    stickyShown(state, action: PayloadAction<boolean>) {
+      state.showSticky = action.payload;
+    },
+    otherVinsLoaded(state, action: PayloadAction<ListingSummary[]>) {
+      state.otherVins = action.payload;
+    },
+  },
+  selectors: {
+    selectZip: (state) => state,
+    selectZipcode: (state) => state.zipcode,
+    /** §4: the popup's button reads Update if a zip exists, else Submit. */
+    selectZipButtonLabel: (state): "Update" | "Submit" => (state.zipcode ? "Update" : "Submit"),
+  },
+});
+
+/** Zip actions; the apps dispatch `submitZip`, `zipModalOpened`, `zipModalClosed`, `stickyShown`, `otherVinsLoaded`. */
+export const { setZip, zipLoaded, zipLookupFailed, zipFetchEnded, zipInvalid, zipModalOpened, zipModalClosed, stickyShown, otherVinsLoaded } =
+  zipSlice.actions;
+
+/** Zip selectors. */
+export const { selectZip, selectZipcode, selectZipButtonLabel } = zipSlice.selectors;
+
+/** What a zip lookup is for: the typed zip, the listing URL of the page and who asked (§7). */
+export interface ZipRequest {
+  zipcode: string;
+  url?: string;
+  invokedBy?: string;
+}
+
+/** The shopper submitted a zip (popup, footer form or sticky bar): validate, then look it up. */
+export const submitZip = createAction<ZipRequest>("zip/submitZip");
+
+/** The zip popup mounted (§4): re-evaluates whether it should open by itself after 60 s. */
+export const zipPopupMounted = createAction<{ siteFlag: string | undefined; hasSimilarVins: boolean }>("zip/zipPopupMounted");
+
+/** The zip popup unmounted: its pending auto-open is cancelled. */
+export const zipPopupUnmounted = createAction("zip/zipPopupUnmounted");
