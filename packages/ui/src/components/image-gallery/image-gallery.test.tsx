@@ -1,0 +1,83 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations } from "../../test/axe.js";
+import { galleryImages } from "./fixtures.js";
+import { ImageGallery } from "./image-gallery.js";
+
+const TITLE = "2021 Toyota Camry SE";
+
+function thumbnails() {
+  return within(screen.getByRole("group", { name: "Thumbnails" })).getAllByRole("button");
+}
+
+describe("ImageGallery", () => {
+  it("one image: no thumbnails, counter or arrows", async () => {
+    const { container } = render(<ImageGallery images={galleryImages(1)} title={TITLE} />);
+    expect(screen.getByRole("button", { name: /^Enlarge image 1 of 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Thumbnails" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Next image" })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it("§9 images: four or fewer need no slider; a thumbnail click shows that image", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ImageGallery images={galleryImages(4)} title={TITLE} />);
+    expect(container.querySelector(".swiper")).toBeNull();
+    expect(thumbnails()).toHaveLength(4);
+    await user.click(screen.getByRole("button", { name: "Show image 3 of 4" }));
+    expect(screen.getByRole("button", { name: "Show image 3 of 4" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("3 / 4")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Enlarge image 3 of 4/ })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("§9 images: more than four use a slider", () => {
+    const { container } = render(<ImageGallery images={galleryImages(5)} title={TITLE} />);
+    expect(container.querySelectorAll(".swiper")).toHaveLength(2);
+  });
+
+  it.each([
+    ["mobile", 8, false],
+    ["mobile", 9, true],
+    ["desktop", 6, false],
+    ["desktop", 7, true],
+  ] as const)("§9 arrows: %s with %i images shows arrows: %s", (variant, count, shown) => {
+    render(<ImageGallery images={galleryImages(count)} title={TITLE} variant={variant} />);
+    expect(screen.queryByRole("button", { name: "Next image" }) !== null).toBe(shown);
+  });
+
+  it("previous/next move through the images and stop at the ends", async () => {
+    const user = userEvent.setup();
+    render(<ImageGallery images={galleryImages(9)} title={TITLE} />);
+    const previous = screen.getByRole("button", { name: "Previous image" });
+    expect(previous).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    await user.click(screen.getByRole("button", { name: "Next image" }));
+    expect(screen.getByText("3 / 9")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show image 3 of 9" })).toHaveAttribute("aria-current", "true");
+    await user.click(previous);
+    expect(screen.getByText("2 / 9")).toBeInTheDocument();
+  });
+
+  it("§3 sample images are marked", () => {
+    render(<ImageGallery images={galleryImages(3, 2)} title={TITLE} />);
+    expect(screen.getByRole("button", { name: "Show image 1 of 3" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Show image 2 of 3, sample image" })).toBeInTheDocument();
+    expect(screen.getAllByText("Sample")).toHaveLength(2);
+  });
+
+  it("§2.7 a click opens the enlarged view; Escape closes it and focus returns to the image", async () => {
+    const user = userEvent.setup();
+    render(<ImageGallery images={galleryImages(3)} title={TITLE} />);
+    await user.click(screen.getByRole("button", { name: "Show image 2 of 3" }));
+    await user.click(screen.getByRole("button", { name: /^Enlarge image 2 of 3/ }));
+    const dialog = screen.getByRole("dialog", { name: TITLE });
+    expect(within(dialog).getByRole("img", { name: "2021 Toyota Camry SE, photo 2" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Next image" }));
+    expect(within(dialog).getByRole("img", { name: "2021 Toyota Camry SE, photo 3" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("button", { name: /^Enlarge image 3 of 3/ })).toHaveFocus();
+  });
+});
