@@ -67,6 +67,11 @@ describe("§2.1 classifyPath: one example per page type", () => {
     expect(classifyPath("/car-compare")).toEqual({ type: "COMPARE", cars: [] });
   });
 
+  it("§2.2 explicit /overview and year-less tabs with a year are accepted too", () => {
+    expect(classifyPath("/toyota/camry/2024/overview")).toMatchObject({ type: "CAR", year: 2024, tab: "overview" });
+    expect(classifyPath("/toyota/camry/2024/mpg")).toMatchObject({ type: "CAR", year: 2024, tab: "mpg" });
+  });
+
   it("§2.1 trailing slashes are ignored", () => {
     expect(classifyPath("/toyota/camry/")).toEqual({ type: "SUBMODEL", brand: "toyota", model: "camry" });
   });

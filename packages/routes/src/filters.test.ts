@@ -117,6 +117,10 @@ describe("§9 sorting of filter options", () => {
     const colors = [{ name: "white", count: 3 }, { name: "Black", count: 1 }, { name: "gray", count: 2 }];
     expect(sortFilterOptions("color", colors).map((o) => o.name)).toEqual(["Black", "gray", "white"]);
     expect(colors[0]!.name).toBe("white");
+    expect(sortFilterOptions("doors", [{ name: "10 doors" }, { name: "2 doors" }]).map((o) => o.name)).toEqual([
+      "2 doors",
+      "10 doors",
+    ]);
   });
 
   it("§9 property: year options come out in non-increasing order", () => {
