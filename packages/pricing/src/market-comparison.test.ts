@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { marketComparison } from "./market-comparison.js";
 
@@ -26,5 +27,17 @@ describe("market comparison (§9 deal value)", () => {
     expect(marketComparison(20000, 0)).toBeNull();
     expect(marketComparison(0, 20000)).toBeNull();
     expect(marketComparison(Number.NaN, 20000)).toBeNull();
+  });
+
+  it("§9 deal value property: the side and the dollar difference agree with the whole-dollar prices", () => {
+    const dollars = fc.integer({ min: 1, max: 1_000_000 });
+    fc.assert(
+      fc.property(dollars, dollars, (price, expected) => {
+        const result = marketComparison(price, expected)!;
+        expect(result.difference).toBe(Math.abs(price - expected));
+        expect(result.label).toBe(price < expected ? "Below Market" : price > expected ? "Above Market" : "At Market");
+        expect(result.rmv).toBe(expected);
+      }),
+    );
   });
 });
