@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AD_SLOT_NAMES, articleAds } from "./ads.js";
+import { AD_SLOT_NAMES, articleAds, articleSidebarMode } from "./ads.js";
 
 const query = JSON.stringify({ sidebar: "suv deals", post: "  ", in_content_1: " sedan ", in_content_2: "truck" });
 
@@ -34,5 +34,14 @@ describe("§4 ads", () => {
 
   it("§9 ad slot names", () => {
     expect(Object.values(AD_SLOT_NAMES)).toEqual(["Above-News-Title", "carIndigo_above_sidebar_news", "Half-page-News-1"]);
+  });
+});
+
+describe("§2.8 article sidebar", () => {
+  it("§2.8 search-ads box when the sidebar ad query is filled, otherwise the news lists", () => {
+    expect(articleSidebarMode({ is_ads_active: true, ads_query: query })).toBe("ads");
+    expect(articleSidebarMode({ is_ads_active: true, ads_query: '{"sidebar":"  ","post":"x"}' })).toBe("lists");
+    expect(articleSidebarMode({ is_ads_active: false, ads_query: query })).toBe("lists");
+    expect(articleSidebarMode({ is_ads_active: true, ads_query: "oops" })).toBe("lists");
   });
 });

@@ -50,3 +50,11 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
     return undefined; // §4/§8: an ad query that does not parse is ignored silently.
   }
 }
+
+/**
+ * What the article's sticky sidebar shows (§2.8: either a search-ads box or the Trending News and
+ * Handpicked News lists): the ads box when the desktop `sidebar` ad query is filled (§4), else the lists.
+ */
+export function articleSidebarMode(article: Pick<NewsArticle, "is_ads_active" | "ads_query">): "ads" | "lists" {
+  return articleAds(article, "desktop").sidebar === undefined ? "lists" : "ads";
+}

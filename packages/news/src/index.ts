@@ -26,7 +26,8 @@ export {
   withoutExcludedArticles,
 } from "./news-lists.js";
 export type { CategoryBlock } from "./news-lists.js";
-export { AD_QUERY_KEYS, AD_SLOT_NAMES, articleAds } from "./ads.js";
+export { AD_QUERY_KEYS, AD_SLOT_NAMES, articleAds, articleSidebarMode } from "./ads.js";
+export { articleGalleryImages } from "./gallery.js";
 export type { AdQueryKey, AdVariant } from "./ads.js";
 export { heroImage, heroParts } from "./hero.js";
 export type { HeroPart } from "./hero.js";
