@@ -15,12 +15,15 @@ const components = readdirSync(componentsDir, { withFileTypes: true })
 const jsEntries: Record<string, string> = { "tokens/index": "src/tokens/index.ts" };
 for (const name of components) jsEntries[`${name}/index`] = `src/components/${name}/index.ts`;
 
-// A throwaway stylesheet that imports every CSS Module; esbuild bundles it into dist/styles.css.
-const cssModules = components.flatMap((name) =>
-  readdirSync(join(componentsDir, name))
-    .filter((file) => file.endsWith(".module.css"))
-    .map((file) => join(componentsDir, name, file)),
-);
+// A throwaway stylesheet that imports every CSS Module under src/; esbuild bundles it into dist/styles.css.
+function cssModulesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return cssModulesUnder(path);
+    return entry.name.endsWith(".module.css") && !path.includes(".stories") ? [path] : [];
+  });
+}
+const cssModules = cssModulesUnder(resolve("src")).sort();
 const stylesEntry = resolve("node_modules/.cache/carmarket-ui/styles.css");
 mkdirSync(resolve("node_modules/.cache/carmarket-ui"), { recursive: true });
 writeFileSync(stylesEntry, cssModules.map((file) => `@import ${JSON.stringify(file)};`).join("\n") + "\n");

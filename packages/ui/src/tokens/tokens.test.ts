@@ -65,7 +65,7 @@ describe("tokens", () => {
     });
     expect(adSizes).toEqual({ inContent: { width: 824, height: 400 }, post: { width: 1139, height: 255 } });
     expect(durations).toEqual({ notificationFade: 3000, carouselTransition: 800, scroll: 500 });
-    expect(limits).toEqual({ carouselMaxCars: 9, lazyLoadMargin: 200 });
+    expect(limits).toEqual({ lazyLoadMargin: 200 });
   });
 
   it("§9 sizes reach CSS as custom properties", () => {

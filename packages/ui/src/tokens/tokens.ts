@@ -22,9 +22,9 @@ export const colors = {
   warning: "#8a5a00",
   backdrop: "rgb(0 0 0 / 55%)",
   dealExcellent: "#1e7b34",
-  dealGood: "#3b8a3e",
+  dealGood: "#2e6f31",
   dealFair: "#56616e",
-  dealBad: "#b35c00",
+  dealBad: "#9a4a00",
   dealOverpriced: "#b3261e",
   dealUncertain: "#56616e",
   star: "#a86500",
@@ -112,9 +112,8 @@ export const durations = {
   scroll: 500,
 } as const;
 
-/** Limits of spec §9 that shape components. */
+/** Limits of spec §9 that shape components (the carousel's 9 cars is `CAROUSEL_MAX_CARS` of @carmarket/listing). */
 export const limits = {
-  carouselMaxCars: 9,
   /** Images load when they come within this distance of the viewport (§9). */
   lazyLoadMargin: 200,
 } as const;

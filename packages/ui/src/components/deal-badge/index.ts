@@ -1,0 +1,1 @@
+export { DealBadge, type DealBadgeProps } from "./deal-badge.js";

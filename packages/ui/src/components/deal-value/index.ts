@@ -1,0 +1,1 @@
+export { DealValue, type DealValueProps } from "./deal-value.js";

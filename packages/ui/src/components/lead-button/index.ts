@@ -1,0 +1,1 @@
+export { LeadButton, type LeadButtonProps } from "./lead-button.js";

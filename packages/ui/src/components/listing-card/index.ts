@@ -1,0 +1,1 @@
+export { ListingCard, type ListingCardListing, type ListingCardProps } from "./listing-card.js";

@@ -1,0 +1,95 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { expectNoAxeViolations } from "../../test/axe.js";
+import { newListingWithMsrp, usedListing } from "../../test/fixtures.js";
+import { ListingCard, type ListingCardProps } from "./listing-card.js";
+
+function renderCard(props: Partial<ListingCardProps> = {}) {
+  const handlers = { onToggleSave: vi.fn(), onCheckAvailability: vi.fn() };
+  const view = render(
+    <ListingCard
+      listing={usedListing}
+      href="/used-cars?vin=1HGCM82633A004352"
+      dealerInventoryHref="/dealers/portland-honda/inventory"
+      saved={false}
+      contacted={false}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return { ...view, ...handlers };
+}
+
+describe("ListingCard", () => {
+  it("§3/§9 shows title, price, loan estimate, deal badge, miles away and fuel economy", async () => {
+    const { container } = renderCard();
+    const card = screen.getByRole("article", { name: "2021 Honda Civic EX Sedan" });
+    expect(within(card).getByRole("link", { name: "2021 Honda Civic EX Sedan" })).toHaveAttribute(
+      "href",
+      "/used-cars?vin=1HGCM82633A004352",
+    );
+    expect(card).toHaveTextContent("$19,750");
+    expect(card).toHaveTextContent("Est. $268/mo");
+    expect(card).toHaveTextContent("Good Deal");
+    expect(card).toHaveTextContent("12 miles away");
+    expect(card).toHaveTextContent("35.5 MPG");
+    expect(card).toHaveTextContent("28,450 mi");
+    await expectNoAxeViolations(container);
+  });
+
+  it("§5 title cut at 64 characters plus ' ...'", () => {
+    const long = "2021 Mercedes-Benz GLE 450 4MATIC SUV with Premium Package and Driver Assistance";
+    renderCard({ listing: { ...usedListing, vin_name: long } });
+    expect(screen.getByRole("link", { name: `${long.slice(0, 64)} ...` })).toBeInTheDocument();
+  });
+
+  it("§9 no price shows 'No Dealer Price' and no loan estimate", () => {
+    renderCard({ listing: { ...usedListing, price: 0, dealer_price: 0 } });
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("No Dealer Price");
+    expect(card).not.toHaveTextContent("Est.");
+  });
+
+  it("§9 a new car without a dealer price falls back to MSRP", () => {
+    renderCard({ listing: newListingWithMsrp });
+    expect(screen.getByRole("article")).toHaveTextContent("MSRP $31,000");
+    expect(screen.getByRole("article")).toHaveTextContent("1 mile away");
+  });
+
+  it("§4 saved heart with count, and 'Check Availability' opens the lead form", async () => {
+    const { onToggleSave, onCheckAvailability } = renderCard({ saved: true });
+    const heart = screen.getByRole("button", { name: /Save 2021 Honda Civic/ });
+    expect(heart).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(heart);
+    expect(onToggleSave).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: /Check Availability/ }));
+    expect(onCheckAvailability).toHaveBeenCalledTimes(1);
+  });
+
+  it("§4 a contacted VIN shows the 'Contacted' flag", () => {
+    renderCard({ contacted: true });
+    expect(screen.queryByRole("button", { name: /Check Availability/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Contacted")).toBeInTheDocument();
+  });
+
+  it("§2.1 the dealer inventory link opens in a new window, announced", () => {
+    renderCard();
+    const link = screen.getByRole("link", { name: "Portland Honda (opens in a new window)" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", expect.stringContaining("noopener"));
+  });
+
+  it("§9 the card picture is 220x150", () => {
+    const { container } = renderCard();
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("width", "220");
+    expect(img).toHaveAttribute("height", "150");
+  });
+
+  it("a sold car is marked and offers no lead button", () => {
+    renderCard({ listing: { ...usedListing, is_sold: true } });
+    expect(screen.getByText("Sold")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Check Availability/ })).not.toBeInTheDocument();
+  });
+});
