@@ -1,5 +1,5 @@
 import { XMLBuilder } from "fast-xml-parser";
-import type { NewsItem } from "@carmarket/news";
+import { EDITORIAL_LABEL, type NewsItem } from "@carmarket/news";
 
 // processEntities escapes &, <, >, quotes in text and attributes, so titles cannot break the XML.
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", processEntities: true, format: true, suppressEmptyNode: true });
@@ -38,7 +38,7 @@ export function newsRssXml(channel: RssChannel, items: readonly NewsItem[]): str
               description: item.excerpt ?? "",
               ...(item.category_data ? { category: item.category_data.name } : {}),
               // §2.8, §6: a deleted author is credited as 'Editorial'.
-              "dc:creator": item.author_is_deleted === 1 ? "Editorial" : (item.author_name ?? "Editorial"),
+              "dc:creator": item.author_is_deleted === 1 ? EDITORIAL_LABEL : (item.author_name ?? EDITORIAL_LABEL),
               ...(item.updated_at ? { pubDate: new Date(item.updated_at).toUTCString() } : {}),
             };
           }),

@@ -1,4 +1,4 @@
-import type { HandpickedGroup, NewsArticle, NewsItem, NewsPageData } from "@carmarket/news";
+import { LATEST_NEWS_SKIP, excludeFromNewsLists, type HandpickedGroup, type NewsArticle, type NewsItem, type NewsPageData } from "@carmarket/news";
 import type { Db } from "../db/database.js";
 import { LATEST_NEWS_SLUG, NEWS_PAGE_SIZE, NEWS_SECTIONS } from "./news-rules.js";
 import { articleImages, categoryFilter, listCategories, listNews } from "./news-queries.js";
@@ -8,7 +8,7 @@ export const NEWS_BLOCK_SIZES = {
   featured: 4,
   perCategory: 4,
   /** The page skips the first four Latest News items (§2.8, §9), so this block carries four more. */
-  latestSkipped: 4,
+  latestSkipped: LATEST_NEWS_SKIP,
   alsoRead: 4,
   trending: 5,
   handpicked: 3,
@@ -43,7 +43,8 @@ async function sharedBlocks(db: Db, exclude: readonly string[]): Promise<NewsPag
 
 /** GET /news: the first page of Latest News plus the shared blocks. */
 export async function newsHomeData(db: Db): Promise<NewsPageData> {
-  return { ...(await sharedBlocks(db, [])), news: await listNews(db, {}, NEWS_PAGE_SIZE), title: "Car News" };
+  // The queries already leave the §2.8 article out (so counts and pages are right); the shared rule is the last word.
+  return excludeFromNewsLists({ ...(await sharedBlocks(db, [])), news: await listNews(db, {}, NEWS_PAGE_SIZE), title: "Car News" });
 }
 
 /** Cars shown under an article and the research path it links to (catalogue data, may be empty). */
@@ -57,7 +58,7 @@ export async function newsArticleData<TListing>(db: Db, article: NewsArticle, ca
   const exclude = [article.title_slug];
   const categorySlug = article.category_data?.slug ?? LATEST_NEWS_SLUG;
   const category = await db.selectFrom("news_categories").select("id").where("slug", "=", categorySlug).executeTakeFirst();
-  return {
+  return excludeFromNewsLists({
     ...(await sharedBlocks(db, exclude)),
     news: article,
     newsImages: articleImages(article),
@@ -65,5 +66,5 @@ export async function newsArticleData<TListing>(db: Db, article: NewsArticle, ca
     similar_vins: { data: { subfooter_vins: cars.subfooterVins } },
     car_url_slug: cars.carUrlSlug,
     title: article.title,
-  };
+  });
 }

@@ -1,7 +1,7 @@
-import type { AuthorDeletedFlag, NewsArticle, NewsImage, NewsItem } from "@carmarket/news";
+import { EXCLUDED_ARTICLE_SLUG, type AuthorDeletedFlag, type NewsArticle, type NewsImage, type NewsItem } from "@carmarket/news";
 import type { Db } from "../db/database.js";
 import type { NewsContentBlock } from "../db/research-tables.js";
-import { EXCLUDED_FROM_LISTS_SLUG, LATEST_NEWS_SLUG } from "./news-rules.js";
+import { LATEST_NEWS_SLUG } from "./news-rules.js";
 import { sanitizeNewsHtml } from "./sanitize-news-html.js";
 
 /** Filters of a news list; every list leaves out the §2.8 scholarship article. */
@@ -23,7 +23,7 @@ function baseQuery(db: Db) {
 }
 
 function filtered(db: Db, filter: NewsListFilter) {
-  let query = baseQuery(db).where("a.title_slug", "not in", [EXCLUDED_FROM_LISTS_SLUG, ...(filter.exclude ?? [])]);
+  let query = baseQuery(db).where("a.title_slug", "not in", [EXCLUDED_ARTICLE_SLUG, ...(filter.exclude ?? [])]);
   if (filter.categoryId !== undefined) query = query.where("a.category_id", "=", filter.categoryId);
   if (filter.authorId !== undefined) query = query.where("a.author_id", "=", filter.authorId);
   if (filter.section !== undefined) query = query.where("a.section", "=", filter.section);

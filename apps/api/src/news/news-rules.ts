@@ -6,6 +6,3 @@ export const NEWS_PAGE_SIZE = 12;
 
 /** Sections of the sidebar lists (§2.8 Trending News, Handpicked News). */
 export const NEWS_SECTIONS = { trending: "trending", handpicked: "handpicked" } as const;
-
-/** §2.8: this article is always excluded from lists (it stays reachable by its own URL). */
-export const EXCLUDED_FROM_LISTS_SLUG = "all-american-1000-car-review-essay-scholarship";

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsArticle, NewsItem, NewsPageData } from "@carmarket/news";
 import { seedNews } from "../../seed/research/seed-news.js";
-import { EXCLUDED_FROM_LISTS_SLUG, NEWS_PAGE_SIZE } from "../../news/news-rules.js";
+import { NEWS_PAGE_SIZE } from "../../news/news-rules.js";
+import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { NEWS_BLOCK_SIZES } from "../../news/news-page-data.js";
 import { startTestApi } from "./test-app.js";
 
-const SCHOLARSHIP = EXCLUDED_FROM_LISTS_SLUG;
+const SCHOLARSHIP = EXCLUDED_ARTICLE_SLUG;
 let api: Awaited<ReturnType<typeof startTestApi>>;
 
 const HOSTILE = '<p onmouseover="steal()">Body</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.example/x"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>';

@@ -1,7 +1,8 @@
 import { BRANDS } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import type { NewsContentBlock } from "../../db/research-tables.js";
-import { EXCLUDED_FROM_LISTS_SLUG, LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
+import { LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
+import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
 import { NEWS_TOPICS, fillTemplate, paragraph } from "./news-text.js";
 import { createRandom, slugify, type Random } from "./random.js";
@@ -125,7 +126,7 @@ function contentBlocks(random: Random, slug: string, title: string, brand: strin
 
 /** The page §2.8 keeps out of every list: newest of all, so a missing exclusion shows at once. */
 function scholarshipArticle(authorId: number, categoryId: number) {
-  const slug = EXCLUDED_FROM_LISTS_SLUG;
+  const slug = EXCLUDED_ARTICLE_SLUG;
   return {
     title: "All-American $1,000 Car Review Essay Scholarship",
     title_slug: slug,

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { carReviewSchema } from "@carmarket/validation";
+import { CAR_TABS, classifyPath } from "@carmarket/routes";
+import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { NotFoundError } from "../../http/errors.js";
+import { findCar, userReviews } from "./car-queries.js";
+import { pageNumber } from "./inputs.js";
+import { REVIEW_MESSAGES, moderateReview } from "./review-moderation.js";
+import { resolveCarPage } from "./page-resolver.js";
+
+const CAR_NOT_FOUND = "Car not found.";
+/** User reviews per page of GET /reviews. */
+const REVIEWS_PAGE_SIZE = 10;
+
+const carPageQuery = v.object({ tab: v.optional(v.picklist(CAR_TABS, "Unknown tab.")) });
+const reviewsQuery = v.object({
+  car_id: v.pipe(v.string("Invalid car id."), v.regex(/^\d{1,9}$/, "Invalid car id."), v.transform(Number)),
+  page: v.optional(pageNumber, "1"),
+});
+
+/** Car research data by id or page path, car reviews (read and write). */
+export const carRoutes: FastifyPluginAsync = async (app) => {
+  // One wildcard serves both /inventory/car/data/{id} and /inventory/car/data{path} (§7 "Car data").
+  app.get("/inventory/car/data/*", async (request) => {
+    const rest = (request.params as { "*": string })["*"];
+    if (/^\d{1,9}$/.test(rest)) {
+      const car = await findCar(app.db, { id: Number(rest) });
+      if (!car) throw new NotFoundError(CAR_NOT_FOUND);
+      return car;
+    }
+    const { tab } = readDataQuery(request.query, carPageQuery);
+    const match = classifyPath(`/${rest}`);
+    const page = match && (await resolveCarPage(app.db, match));
+    if (!page) throw new NotFoundError(CAR_NOT_FOUND);
+    return tab ? { ...page, active_tab: tab } : page;
+  });
+
+  app.get("/reviews", async (request) => {
+    const { car_id, page } = readDataQuery(request.query, reviewsQuery);
+    const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", car_id).executeTakeFirst();
+    if (!car) throw new NotFoundError(CAR_NOT_FOUND);
+    return { ...(await userReviews(app.db, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
+  });
+
+  app.post("/reviews", async (request) => {
+    const body = parseOrThrow(carReviewSchema, request.body ?? {});
+    const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", body.car_id).executeTakeFirst();
+    if (!car) throw new NotFoundError(REVIEW_MESSAGES.carNotFound);
+    const decision = moderateReview(body);
+    const earlier = await app.db
+      .selectFrom("car_reviews")
+      .select("id")
+      .where("research_car_id", "=", car.id)
+      .where("email", "=", body.email.toLowerCase())
+      .executeTakeFirst();
+    // A second review of the same car from the same address waits for a moderator too.
+    const status = earlier ? "pending" : decision.status;
+    const note = [decision.note, earlier ? "Second review of this car from this email." : ""].filter(Boolean).join(" ");
+    await app.db
+      .insertInto("car_reviews")
+      .values({
+        research_car_id: car.id,
+        rating: body.rating,
+        title: body.title,
+        text: body.text,
+        author_name: body.name,
+        email: body.email.toLowerCase(),
+        status,
+        moderation_note: note,
+      })
+      .execute();
+    return { status: 1, message: REVIEW_MESSAGES[status], review_status: status };
+  });
+};

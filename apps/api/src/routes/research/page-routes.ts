@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from "fastify";
+import { classifyPath, parseCompareSlug, VERSUS_SEPARATOR } from "@carmarket/routes";
+import * as v from "valibot";
+import { readDataQuery } from "../../http/data-query.js";
+import { BadRequestError, NotFoundError } from "../../http/errors.js";
+import { compareCars, resolvePage } from "./page-resolver.js";
+import { sitemapEntries } from "./sitemap-entries.js";
+import { sitemapXml } from "../../news/feeds.js";
+
+const resolveQuery = v.object({ path: v.pipe(v.string("path is required."), v.maxLength(500, "Page not found."), v.startsWith("/", "Page not found.")) });
+
+/** GET /pages/resolve, GET /compare/{slug} and GET /sitemap.xml. */
+export const pageRoutes: FastifyPluginAsync = async (app) => {
+  app.get("/pages/resolve", async (request) => {
+    const { path } = readDataQuery(request.query, resolveQuery);
+    const [pathname, search] = path.split("?", 2);
+    const match = classifyPath(pathname ?? "/", search);
+    const page = match && (await resolvePage(app.db, match));
+    if (!page) throw new NotFoundError("Page not found.");
+    return page;
+  });
+
+  app.get("/compare/:slug", async (request) => {
+    const { slug } = request.params as { slug: string };
+    const parts = slug.split(VERSUS_SEPARATOR);
+    if (parts.length !== 2) throw new BadRequestError("Compare two cars: brandA-model-vs-brandB-model.");
+    const cars = parseCompareSlug(slug);
+    const page = cars && (await compareCars(app.db, cars));
+    if (!page) throw new NotFoundError("Car not found.");
+    return page;
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(app.db)));
+  });
+};

@@ -1,0 +1,244 @@
+import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/api-client";
+import { researchImagePath } from "../../news/news-images.js";
+import * as physics from "./car-physics.js";
+import type { Powertrain } from "./car-physics.js";
+import type { Random } from "./random.js";
+
+/** What the generator knows of one model-year (from the catalogue tables). */
+export interface CarInput {
+  brandName: string;
+  modelName: string;
+  /** Slug of the car's pages, e.g. toyota-camry-2024 (gallery paths). */
+  slug: string;
+  year: number;
+  bodyType: string;
+  vehicleClass: string;
+  msrpBase: number;
+  trims: { name: string; msrp: number }[];
+  powertrain: Powertrain;
+  /** Engine, transmission and drivetrain as the listings state them, when known. */
+  engine: string | null;
+  transmission: string | null;
+  drivetrain: string | null;
+}
+
+/** Cost-to-own assumptions (docs/data-research.md, ADR 043). */
+export const CTO = {
+  milesPerYear: 12_000,
+  gasolinePerGallon: 3.5,
+  dieselPerGallon: 4.0,
+  electricityPerKwh: 0.16,
+  /** Share of MSRP lost in years 1…5 (US averages: steep first year, then flatter). */
+  depreciation: [0.2, 0.12, 0.1, 0.08, 0.07],
+  insuranceBase: 1_100,
+  insuranceShareOfMsrp: 0.018,
+  maintenance: [450, 700, 900, 1_200, 1_500],
+  repairs: [0, 150, 350, 600, 850],
+  salesTaxAndFees: 0.075,
+} as const;
+
+const IIHS: readonly IihsRating[] = ["Good", "Good", "Good", "Acceptable", "Marginal", "Poor"];
+
+/** Generated research content of one model-year; the same input and random seed give the same content. */
+export function buildResearchContent(car: CarInput, random: Random): ResearchContent {
+  const { powertrain } = car;
+  const weight = physics.curbWeight(car.bodyType, car.vehicleClass, powertrain);
+  const hp = physics.horsepower(car.msrpBase, powertrain);
+  const lbFt = physics.torque(hp, powertrain);
+  const zeroToSixty = physics.zeroToSixty(weight, hp, powertrain);
+  const combined = physics.combinedEconomy(weight, hp, powertrain);
+  const { city, highway } = physics.cityHighway(combined, powertrain);
+  const tank = powertrain === "electric" ? null : Math.round(weight / 250);
+  const battery = powertrain === "electric" ? Math.round(weight / 55) : null;
+  const trims = researchTrims(car);
+  const msrpMin = Math.min(car.msrpBase, ...trims.map((t) => t.msrp));
+  const msrpMax = Math.max(car.msrpBase, ...trims.map((t) => t.msrp));
+  const safety = {
+    overall: random.int(4, 5),
+    front: random.int(4, 5),
+    side: random.int(4, 5),
+    rollover: car.bodyType === "suv" || car.bodyType === "pickup-truck" || car.bodyType === "van" ? random.int(3, 4) : random.int(4, 5),
+    small_overlap: random.pick(IIHS),
+    moderate_overlap: random.pick(IIHS.slice(0, 4)),
+    side_iihs: random.pick(IIHS.slice(0, 5)),
+    roof_strength: random.pick(IIHS.slice(0, 4)),
+    headlights: random.pick(IIHS),
+  };
+  const reliabilityScore = random.range(2.5, 5, 1);
+  const title = `${car.year} ${car.brandName} ${car.modelName}`;
+  const cto = costToOwn(car, msrpMin, combined);
+  const scores = {
+    performance: clampScore(5 + (hp / weight) * 40 - 1.5),
+    comfort: clampScore(5.5 + random.range(0, 3) + (msrpMin > 60_000 ? 1 : 0)),
+    interior: clampScore(5 + random.range(0, 3) + Math.min(2, msrpMin / 60_000)),
+    technology: clampScore(6 + random.range(0, 2.5) + (powertrain === "electric" ? 1 : 0)),
+    value: clampScore(9 - msrpMin / 25_000 + random.range(0, 1.5)),
+  };
+  const recommended = trims[Math.min(1, trims.length - 1)]!;
+  return {
+    overview: {
+      summary: `The ${title} is a ${car.vehicleClass.toLowerCase()} with ${hp} hp, ${combined} ${unit(powertrain)} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
+      msrp_min: msrpMin,
+      msrp_max: msrpMax,
+      body_type: car.bodyType,
+      vehicle_class: car.vehicleClass,
+      highlights: [`${zeroToSixty} s 0–60 mph`, `${combined} ${unit(powertrain)} combined`, `${safety.overall}-star overall safety rating`, `${trims.length} trims`],
+    },
+    specs: {
+      engine: car.engine ?? defaultEngine(powertrain, hp),
+      fuel: powertrain === "electric" ? "Electric" : powertrain === "diesel" ? "Diesel" : powertrain === "hybrid" ? "Hybrid" : "Gasoline",
+      horsepower: hp,
+      torque_lb_ft: lbFt,
+      transmission: car.transmission ?? (powertrain === "electric" ? "1-speed direct drive" : "8-speed automatic"),
+      drivetrain: car.drivetrain ?? (car.bodyType === "pickup-truck" ? "4WD" : car.bodyType === "suv" ? "AWD" : "FWD"),
+      curb_weight_lb: weight,
+      seating: car.bodyType === "van" ? 8 : car.bodyType === "coupe" || car.bodyType === "convertible" ? 4 : car.bodyType === "suv" && physics.sizeFactor(car.vehicleClass) > 1 ? 7 : 5,
+      fuel_tank_gal: tank,
+      battery_kwh: battery,
+    },
+    performance: { zero_to_sixty_s: zeroToSixty, quarter_mile_s: physics.quarterMile(zeroToSixty), top_speed_mph: physics.topSpeed(hp, weight), horsepower: hp, torque_lb_ft: lbFt },
+    mpg: { city, highway, combined, unit: unit(powertrain), range_miles: physics.rangeMiles(combined, powertrain, tank, battery) },
+    dimensions: physics.dimensions(car.bodyType, car.vehicleClass),
+    cargo: physics.cargo(car.bodyType, car.vehicleClass),
+    towing: physics.towingCapacity(car.bodyType, weight, lbFt),
+    safety,
+    reliability: { score: reliabilityScore, verdict: reliabilityScore >= 4 ? "Above average" : reliabilityScore >= 3.2 ? "Average" : "Below average", recalls: random.int(0, 4) },
+    problems: problems(random, powertrain),
+    trims,
+    trim_families: trimFamilies(trims),
+    cto,
+    editor_review: {
+      analysis_tabs: [
+        { title: "What's New", content: [`The ${car.year} model carries ${trims.length} trims from $${msrpMin.toLocaleString("en-US")}.`] },
+        { title: "Pros", content: strengths(scores, combined, powertrain) },
+        { title: "Cons", content: weaknesses(scores, safety.small_overlap) },
+        { title: "Verdict", content: [`A ${scoreWord(average(scores))} choice among ${car.vehicleClass.toLowerCase()}s.`] },
+      ],
+      comment: `We recommend the ${recommended.name} trim: it adds the features most buyers want for $${(recommended.msrp - msrpMin).toLocaleString("en-US")} more than the base car.`,
+      competitor_data: [],
+      faq: [
+        { question: `How much does the ${title} cost?`, answer: `Prices start at $${msrpMin.toLocaleString("en-US")} and reach $${msrpMax.toLocaleString("en-US")} for the top trim, before destination fees.` },
+        { question: `What is the ${title}'s fuel economy?`, answer: `${city} city / ${highway} highway / ${combined} combined ${unit(powertrain)}.` },
+        { question: `How fast is the ${title}?`, answer: `It reaches 60 mph in about ${zeroToSixty} seconds with ${hp} hp.` },
+        { question: `Is the ${title} safe?`, answer: `It earns ${safety.overall} of 5 stars overall in government crash tests and a ${safety.small_overlap} small-overlap rating.` },
+      ],
+      overview: `The ${title} competes in the ${car.vehicleClass.toLowerCase()} class. Our editors scored it ${average(scores)} out of 10.`,
+      review: Object.entries(scores).map(([key, score]) => ({ title: capitalize(key), score, text: `${capitalize(key)}: ${scoreWord(score)} for the class.` })),
+      trim_data: { recommended: recommended.name, reason: "Best balance of equipment and price.", trims },
+      author: "CarMarket Editors",
+    },
+    gallery: gallery(car),
+  };
+}
+
+/** Editor's overall score out of 10: the mean of the review sections. */
+export function editorScore(content: ResearchContent): number {
+  const scores = content.editor_review.review.map((r) => r.score);
+  return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
+}
+
+function researchTrims(car: CarInput): ResearchTrim[] {
+  const ladder = car.trims.length ? car.trims : [{ name: "Base", msrp: car.msrpBase }];
+  const features = ["Automatic emergency braking", "Apple CarPlay and Android Auto", "Heated front seats", "Adaptive cruise control", "Premium audio", "Panoramic sunroof", "Head-up display"];
+  return ladder.map((trim, index) => ({
+    name: trim.name,
+    family: trim.name.split(" ")[0]!,
+    msrp: trim.msrp,
+    features: features.slice(0, Math.min(features.length, 2 + index)),
+  }));
+}
+
+function trimFamilies(trims: ResearchTrim[]) {
+  const families = new Map<string, ResearchTrim[]>();
+  for (const trim of trims) families.set(trim.family, [...(families.get(trim.family) ?? []), trim]);
+  return [...families].map(([family, members]) => ({ family, trims: members.map((t) => t.name), msrp_from: Math.min(...members.map((t) => t.msrp)) }));
+}
+
+/** 5-year cost to own: depreciation + energy + insurance + maintenance + repairs + first-year taxes and fees. */
+export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: number, combined: number): ResearchContent["cto"] {
+  const energyPerYear =
+    car.powertrain === "electric"
+      ? (CTO.milesPerYear / combined) * 33.7 * CTO.electricityPerKwh
+      : (CTO.milesPerYear / combined) * (car.powertrain === "diesel" ? CTO.dieselPerGallon : CTO.gasolinePerGallon);
+  const years: CostYear[] = CTO.depreciation.map((share, i) => {
+    const row = {
+      year: car.year + i,
+      depreciation: Math.round(msrp * share),
+      fuel: Math.round(energyPerYear * (1 + 0.03 * i)),
+      insurance: Math.round((CTO.insuranceBase + msrp * CTO.insuranceShareOfMsrp) * (1 - 0.03 * i)),
+      maintenance: CTO.maintenance[i]!,
+      repairs: CTO.repairs[i]!,
+      taxes_fees: i === 0 ? Math.round(msrp * CTO.salesTaxAndFees) : 0,
+    };
+    return { ...row, total: row.depreciation + row.fuel + row.insurance + row.maintenance + row.repairs + row.taxes_fees };
+  });
+  return {
+    years,
+    total: years.reduce((sum, y) => sum + y.total, 0),
+    method: `Base MSRP; ${CTO.milesPerYear.toLocaleString("en-US")} miles a year; energy at $${CTO.gasolinePerGallon}/gal gasoline, $${CTO.dieselPerGallon}/gal diesel or $${CTO.electricityPerKwh}/kWh, rising 3% a year; depreciation ${CTO.depreciation.map((d) => `${d * 100}%`).join(", ")} of MSRP; insurance $${CTO.insuranceBase} + ${CTO.insuranceShareOfMsrp * 100}% of MSRP; sales tax and fees ${CTO.salesTaxAndFees * 100}% in year one.`,
+  };
+}
+
+function problems(random: Random, powertrain: Powertrain) {
+  const areas =
+    powertrain === "electric"
+      ? ["Charging", "Infotainment", "Body hardware", "Climate control"]
+      : ["Infotainment", "Transmission", "Engine", "Electrical", "Brakes", "Body hardware"];
+  return areas
+    .filter(() => random.chance(0.6))
+    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${area.toLowerCase()} issues; most are fixed under warranty.` }))
+    .sort((a, b) => b.reports - a.reports);
+}
+
+function gallery(car: CarInput) {
+  const views = ["front", "side", "rear", "interior", "dashboard", "cargo"] as const;
+  return views.map((view) => ({
+    path: researchImagePath(car.slug, view),
+    tags: [view === "interior" || view === "dashboard" ? "interior" : "exterior", view],
+    video_tag: null,
+    poster: null,
+  }));
+}
+
+function unit(powertrain: Powertrain): "MPG" | "MPGe" {
+  return powertrain === "electric" ? "MPGe" : "MPG";
+}
+
+function defaultEngine(powertrain: Powertrain, hp: number): string {
+  if (powertrain === "electric") return `Electric motor, ${hp} hp`;
+  const litres = Math.min(6.5, Math.max(1.5, Math.round((hp / 90) * 10) / 10));
+  return `${litres.toFixed(1)}L ${hp > 350 ? "V8" : hp > 260 ? "V6" : "4-cylinder"}${powertrain === "hybrid" ? " hybrid" : powertrain === "diesel" ? " diesel" : ""}`;
+}
+
+function clampScore(value: number): number {
+  return Math.round(Math.min(10, Math.max(1, value)) * 10) / 10;
+}
+
+function average(scores: Record<string, number>): number {
+  const values = Object.values(scores);
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+}
+
+function scoreWord(score: number): string {
+  return score >= 8.5 ? "excellent" : score >= 7 ? "strong" : score >= 5.5 ? "competitive" : "weak";
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function strengths(scores: Record<string, number>, combined: number, powertrain: Powertrain): string[] {
+  const pros = Object.entries(scores)
+    .filter(([, s]) => s >= 7)
+    .map(([k]) => `Strong ${k}`);
+  if (powertrain !== "gasoline") pros.push(`Efficient ${powertrain} powertrain (${combined} ${unit(powertrain)})`);
+  return pros.length ? pros : ["Fair price for the equipment"];
+}
+
+function weaknesses(scores: Record<string, number>, smallOverlap: IihsRating): string[] {
+  const cons = Object.entries(scores)
+    .filter(([, s]) => s < 6)
+    .map(([k]) => `Weak ${k}`);
+  if (smallOverlap === "Marginal" || smallOverlap === "Poor") cons.push(`${smallOverlap} small-overlap crash rating`);
+  return cons.length ? cons : ["Few options packages"];
+}

@@ -1,0 +1,150 @@
+import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
+import type { Powertrain } from "./car-physics.js";
+import { createRandom, seedFromText, slugify, type Random } from "./random.js";
+import { USER_REVIEW_TEXTS } from "./user-review-text.js";
+
+/** Models per ranking (rankings list the best of their kind). */
+const RANKING_SIZE = 10;
+
+export interface SeedCarsOptions {
+  seed: number;
+  /** Only model-years of these model ids (tests); default every model-year with listings. */
+  modelIds?: readonly number[] | undefined;
+}
+
+/** Research content for every model-year that has listings, then rankings and a few published user reviews. */
+export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Promise<void> {
+  let query = db
+    .selectFrom("model_years as my")
+    .innerJoin("models as m", "m.id", "my.model_id")
+    .innerJoin("brands as b", "b.id", "m.brand_id")
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom("listings as l").select("l.vin").whereRef("l.model_id", "=", "my.model_id").whereRef("l.year", "=", "my.year")),
+    )
+    .select([
+      "my.model_id", "my.year", "my.msrp_base", "my.trims", "m.name as model_name", "m.body_type", "m.vehicle_class",
+      "b.name as brand_name", "b.slug as brand_slug", "m.slug as model_slug",
+      // The listings' most common powertrain facts keep research pages in step with inventory.
+      sql<string | null>`(select mode() within group (order by l.fuel) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("fuel"),
+      sql<string | null>`(select mode() within group (order by l.engine) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("engine"),
+      sql<string | null>`(select mode() within group (order by l.transmission) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("transmission"),
+      sql<string | null>`(select mode() within group (order by l.drivetrain) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("drivetrain"),
+    ])
+    .orderBy("my.model_id")
+    .orderBy("my.year");
+  if (modelIds) query = query.where("my.model_id", "in", modelIds.length ? modelIds : [-1]);
+  const rows = await query.execute();
+
+  const cars: { id: number; modelId: number; year: number; body: string; vehicleClass: string; score: number }[] = [];
+  for (const row of rows) {
+    const input: CarInput = {
+      brandName: row.brand_name,
+      modelName: row.model_name,
+      slug: slugify(`${row.brand_slug} ${row.model_slug} ${row.year}`),
+      year: row.year,
+      bodyType: row.body_type,
+      vehicleClass: row.vehicle_class,
+      msrpBase: row.msrp_base,
+      trims: row.trims,
+      powertrain: powertrainOf(row.fuel, row.vehicle_class),
+      engine: row.engine,
+      transmission: row.transmission,
+      drivetrain: row.drivetrain,
+    };
+    // One random stream per model-year: adding a model does not change the others' pages.
+    const content = buildResearchContent(input, createRandom(seedFromText(input.slug, seed)));
+    const score = editorScore(content);
+    const inserted = await db
+      .insertInto("research_cars")
+      .values({ model_id: row.model_id, year: row.year, score, content: JSON.stringify(content) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    cars.push({ id: inserted.id, modelId: row.model_id, year: row.year, body: row.body_type, vehicleClass: row.vehicle_class, score });
+  }
+  await seedRankings(db, cars);
+  await seedUserReviews(db, cars.map((c) => c.id), createRandom(seed ^ 0x5eed));
+}
+
+/** Fuel text of the catalogue's listings, falling back to the class name ("Electric SUV"). */
+function powertrainOf(fuel: string | null, vehicleClass: string): Powertrain {
+  const text = `${fuel ?? ""} ${vehicleClass}`.toLowerCase();
+  if (text.includes("electric")) return "electric";
+  if (text.includes("hybrid")) return "hybrid";
+  if (text.includes("diesel")) return "diesel";
+  return "gasoline";
+}
+
+interface RankedCar {
+  id: number;
+  modelId: number;
+  year: number;
+  body: string;
+  vehicleClass: string;
+  score: number;
+}
+
+/**
+ * One ranking per body style (§2.5, path /{body}) and one per vehicle class inside it
+ * (/{body}/best-{class}s), each over the newest researched year of every model, best score first.
+ */
+async function seedRankings(db: Db, cars: readonly RankedCar[]): Promise<void> {
+  const newest = new Map<number, RankedCar>();
+  for (const car of cars) if ((newest.get(car.modelId)?.year ?? 0) < car.year) newest.set(car.modelId, car);
+  const latest = [...newest.values()].sort((a, b) => b.score - a.score || a.id - b.id);
+  let position = 0;
+  for (const body of Object.keys(BODY_TYPES)) {
+    if (!isBodyTypeSlug(body)) continue;
+    const ofBody = latest.filter((c) => c.body === body);
+    if (!ofBody.length) continue;
+    const label = BODY_TYPES[body];
+    await insertRanking(db, { body_type: body, slug: body, title: `Best ${plural(label)}`, url: `/${body}`, position: position++ }, ofBody);
+    const classes = [...new Set(ofBody.map((c) => c.vehicleClass))].sort();
+    for (const vehicleClass of classes) {
+      const slug = `best-${slugify(plural(vehicleClass))}`;
+      await insertRanking(
+        db,
+        { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: position++ },
+        ofBody.filter((c) => c.vehicleClass === vehicleClass),
+      );
+    }
+  }
+}
+
+async function insertRanking(
+  db: Db,
+  ranking: { body_type: string; slug: string; title: string; url: string; position: number },
+  cars: readonly RankedCar[],
+): Promise<void> {
+  const { id } = await db.insertInto("rankings").values(ranking).returning("id").executeTakeFirstOrThrow();
+  const entries = cars.slice(0, RANKING_SIZE).map((car, index) => ({ ranking_id: id, research_car_id: car.id, rank: index + 1, score: car.score }));
+  await db.insertInto("ranking_entries").values(entries).execute();
+}
+
+/** "SUV" → "SUVs", "Pickup Truck" → "Pickup Trucks", "Luxury SUV" → "Luxury SUVs". */
+function plural(label: string): string {
+  return label.endsWith("s") ? label : `${label}s`;
+}
+
+/** Two to four published shopper reviews per car, from generated text (the moderation path is in POST /reviews). */
+async function seedUserReviews(db: Db, carIds: readonly number[], random: Random): Promise<void> {
+  const rows = carIds.flatMap((carId) =>
+    Array.from({ length: random.int(2, 4) }, () => {
+      const text = random.pick(USER_REVIEW_TEXTS);
+      return {
+        research_car_id: carId,
+        rating: text.rating,
+        title: text.title,
+        text: text.text,
+        author_name: random.pick(["Alex M.", "Dana R.", "Luis G.", "Kim T.", "Pat S.", "Morgan L.", "Jamie W."]),
+        email: "seed@carmarket.invalid",
+        status: "published",
+        moderation_note: "",
+        created_at: new Date(Date.UTC(2024, random.int(0, 5), random.int(1, 28))),
+      };
+    }),
+  );
+  for (let start = 0; start < rows.length; start += 200) await db.insertInto("car_reviews").values(rows.slice(start, start + 200)).execute();
+}
