@@ -96,7 +96,7 @@ export const savedSlice = createSlice({
     },
     /** What local storage remembered from earlier visits (§4 viewed_cars, §6 saved_id). */
     savedRestored(state, action: PayloadAction<{ cookieId: string | null; viewedVins: Record<string, true> }>) {
-      state.cookieId = action.payload.cookieId;
+      state.cookieId = action.payload.cookieId ?? state.cookieId;
       state.viewedVins = { ...action.payload.viewedVins, ...state.viewedVins };
     },
     /** Signing out forgets the account's saved items. */

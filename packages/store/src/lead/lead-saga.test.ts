@@ -1,0 +1,175 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
+import { createAppStore, type RootState } from "../store.js";
+import {
+  checkAvailabilityClicked,
+  leadFormOpened,
+  leadRestoreRequested,
+  leadSubmitted,
+  leadUpdated,
+  listingOpened,
+  selectLeadButton,
+} from "./lead-slice.js";
+
+const VIN = "1HGCM82633A004352";
+const form = { name: "Jane Doe", zip: "97865", email: "jane@example.com", phone: "(555) 123-4567", interest: "Test drive", vin: VIN };
+const initial = createAppStore().getState();
+const leadState = (lead: Partial<RootState["lead"]>): Partial<RootState> => ({ lead: { ...initial.lead, ...lead } });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("lead button and form (§3, §4, §7)", () => {
+  it("§4 the button reads 'Contacted' for a VIN in selectedVins, else 'Check Availability'", () => {
+    const store = createAppStore({ preloadedState: leadState({ selectedVins: [VIN] }) });
+    expect(selectLeadButton(store.getState(), VIN)).toBe("Contacted");
+    expect(selectLeadButton(store.getState(), "OTHERVIN")).toBe("Check Availability");
+  });
+
+  it("§4 'Check Availability' opens the lead form with the VIN and page, and records leadform_opened", async () => {
+    const { store, browser } = setup();
+    store.dispatch(checkAvailabilityClicked({ vin: VIN, page: "single_vin", interest: "Price" }));
+    await settle();
+    expect(store.getState().overlay.modalId).toBe("leadForm");
+    expect(store.getState().lead).toMatchObject({ vin: VIN, page: "single_vin", interest: "Price" });
+    expect(browser.track).toHaveBeenCalledWith("leadform_opened", { vin_id: VIN });
+  });
+
+  it("§4 a contacted VIN opens nothing", async () => {
+    const { store, browser } = setup({ preloadedState: leadState({ selectedVins: [VIN] }) });
+    store.dispatch(checkAvailabilityClicked({ vin: VIN, page: "home" }));
+    await settle();
+    expect(store.getState().overlay.modalId).toBeNull();
+    expect(browser.track).not.toHaveBeenCalled();
+  });
+
+  it("§4 open and update merge fields", async () => {
+    const { store } = setup();
+    store.dispatch(leadFormOpened({ vin: VIN, page: "inventory", name: "Jane" }));
+    store.dispatch(leadUpdated({ email: "jane@example.com" }));
+    store.dispatch(leadUpdated({ name: "Jane Doe" }));
+    expect(store.getState().lead).toMatchObject({ vin: VIN, page: "inventory", name: "Jane Doe", email: "jane@example.com" });
+  });
+
+  it("§4 restore from local storage applies only if no VIN is set", async () => {
+    const stored = JSON.stringify({ name: "Stored Name", email: "s@example.com", vin: "STOREDVIN" });
+    const storage = { get: (key: string) => (key === "lead_data" ? stored : null), set: () => {} };
+    const empty = setup({ storage });
+    empty.store.dispatch(leadRestoreRequested());
+    await settle();
+    expect(empty.store.getState().lead).toMatchObject({ name: "Stored Name", vin: "STOREDVIN" });
+
+    const withVin = setup({ storage, preloadedState: leadState({ vin: VIN, name: "Jane" }) });
+    withVin.store.dispatch(leadRestoreRequested());
+    await settle();
+    expect(withVin.store.getState().lead).toMatchObject({ name: "Jane", vin: VIN });
+  });
+
+  it("§4 the form's fields are kept in local storage as they change", async () => {
+    const { store, storage } = setup();
+    store.dispatch(leadFormOpened({ vin: VIN, page: "home", name: "Jane" }));
+    await settle();
+    expect(JSON.parse(storage.get("lead_data")!)).toMatchObject({ vin: VIN, name: "Jane" });
+  });
+
+  it("§7 opening a listing records vin_clicked with its vin_id", async () => {
+    const { store, browser } = setup();
+    store.dispatch(listingOpened({ vin: VIN }));
+    await settle();
+    expect(browser.track).toHaveBeenCalledWith("vin_clicked", { vin_id: VIN });
+  });
+
+  it("§3 selectedVins come back from local storage", () => {
+    const { store } = setup({ storage: { get: (key) => (key === "selected_vins" ? JSON.stringify(["A", "B"]) : null), set: () => {} } });
+    expect(store.getState().lead.selectedVins).toEqual(["A", "B"]);
+  });
+});
+
+describe("lead submit (§3, §4, §5)", () => {
+  const ready = leadState({ ...form, source: "mobile", page: "single_vin" });
+
+  it("§5 an invalid form shows the field messages and sends nothing", async () => {
+    const { store, api } = setup({ preloadedState: leadState({ ...form, email: "nope", zip: "123", page: "home" }) });
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(store.getState().lead.errors).toEqual({ email: "Invalid email address.", zip: "Invalid Zipcode." });
+    expect(api.submitLead).not.toHaveBeenCalled();
+  });
+
+  it("§3/§4 success sends source and page with an idempotency key, adds the VIN to selectedVins (kept locally) and opens the thank-you popup", async () => {
+    const { store, api, storage } = setup({
+      preloadedState: { ...ready, overlay: { modalId: "leadForm" } },
+      api: fakeApi({ submitLead: async () => ({ status: 1, message: "Sent", lead_id: 5 }) }),
+    });
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(api.submitLead).toHaveBeenCalledWith(
+      { ...form, first_name: "", last_name: "", source: "mobile", page: "single_vin" },
+      "key-1",
+    );
+    expect(store.getState().lead).toMatchObject({ selectedVins: [VIN], thankYouOpen: true, submitting: false });
+    expect(store.getState().overlay.modalId).toBeNull();
+    expect(JSON.parse(storage.get("selected_vins")!)).toEqual([VIN]);
+    expect(selectLeadButton(store.getState(), VIN)).toBe("Contacted");
+  });
+
+  it("§4 network failures are retried with the same key after 1 s and 2 s back-offs", async () => {
+    const submitLead = vi
+      .fn()
+      .mockRejectedValueOnce(httpError())
+      .mockRejectedValueOnce(httpError(503))
+      .mockResolvedValueOnce({ status: 1, message: "Sent" });
+    const { store, api } = setup({ preloadedState: ready, api: fakeApi({ submitLead }) });
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(api.submitLead).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api.submitLead).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.submitLead).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.submitLead).toHaveBeenCalledTimes(3);
+    expect(submitLead.mock.calls.map((call) => call[1])).toEqual(["key-1", "key-1", "key-1"]);
+    expect(store.getState().lead.selectedVins).toEqual([VIN]);
+  });
+
+  it("§8 retries stop after 3 attempts with the unknown-error notice", async () => {
+    const { store, api } = setup({
+      preloadedState: ready,
+      api: fakeApi({
+        submitLead: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    store.dispatch(leadSubmitted());
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(api.submitLead).toHaveBeenCalledTimes(3);
+    expect(store.getState().lead).toMatchObject({ selectedVins: [], submitting: false, thankYouOpen: false });
+    expect(store.getState().notices.notices.map((notice) => notice.text)).toEqual(["An unknown error occurred. Please try again later."]);
+  });
+
+  it("§4 a refusal (4xx) is not retried and shows the server's message", async () => {
+    const { store, api } = setup({
+      preloadedState: ready,
+      api: fakeApi({
+        submitLead: async () => {
+          throw httpError(422, { status: 0, message: "Invalid Phone number." });
+        },
+      }),
+    });
+    store.dispatch(leadSubmitted());
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(api.submitLead).toHaveBeenCalledTimes(1);
+    expect(store.getState().notices.notices.map((notice) => notice.text)).toEqual(["Invalid Phone number."]);
+  });
+
+  it("§4 a second submit while one is in flight sends nothing more", async () => {
+    const { store, api } = setup({ preloadedState: ready, api: fakeApi({ submitLead: () => new Promise(() => {}) }) });
+    store.dispatch(leadSubmitted());
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(api.submitLead).toHaveBeenCalledTimes(1);
+    expect(store.getState().lead.submitting).toBe(true);
+  });
+});

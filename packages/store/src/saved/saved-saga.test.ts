@@ -1,0 +1,305 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
+import { savedState, signedInState } from "../test/states.js";
+import {
+  carViewed,
+  savedHydrateRequested,
+  savedVinToggled,
+  searchRemoveRequested,
+  searchSaveRequested,
+  searchesClearRequested,
+  selectIsSaved,
+  selectSaveCount,
+} from "./saved-slice.js";
+
+const listing = {
+  _id: "1HGCM82633A004352",
+  url: "/used-cars/honda/accord?vin=1HGCM82633A004352",
+  vin_name: "2003 Honda Accord EX",
+  price: 5500,
+  image: "accord.jpg",
+  trim_name: "EX",
+  brand_name: "Honda",
+  save_car_count: 7,
+};
+
+const notices = (state: { notices: { notices: { kind: string; text: string }[] } }) =>
+  state.notices.notices.map(({ kind, text }) => ({ kind, text }));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("saving, signed in (§4, §7, §8)", () => {
+  it("§4 the saved list and the card's count update at once, before the server answers", async () => {
+    const { store, api } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserVin: () => new Promise(() => {}) }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(8);
+    expect(api.saveUserVin).toHaveBeenCalledWith({
+      url: listing.url,
+      vin_data: JSON.stringify({ vin_name: "2003 Honda Accord EX", price: 5500, image: "accord.jpg", trim_name: "EX", brand: "Honda", url: listing.url }),
+      vin_id: listing._id,
+    });
+  });
+
+  it("§8 success notices 'Vin saved successfully!' and takes the server's count", async () => {
+    const { store } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({ saveUserVin: async () => ({ status: 1, message: "ok", save_car_count: 12 }) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(12);
+    expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin saved successfully!" }]);
+    expect(store.getState().saved.showLoader).toBe(false);
+  });
+
+  it("§4 removing takes the count down by one; §8 'Vin removed from saved list.'", async () => {
+    const { store, api } = setup({
+      preloadedState: savedState({ savedVins: [{ _id: listing._id }] }, true),
+      api: fakeApi({ removeUserVin: async () => ({ status: 1, message: "ok" }) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(api.removeUserVin).toHaveBeenCalledWith(listing._id);
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(6);
+    expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin removed from saved list." }]);
+  });
+
+  it.each([
+    ["refuses", async () => ({ status: 0, message: "nope" })],
+    [
+      "throws",
+      async () => {
+        throw httpError();
+      },
+    ],
+  ])("§8 when the server %s, the change is rolled back with the unknown-error notice", async (_case, saveUserVin) => {
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserVin }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(7);
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "An unknown error occurred. Please try again later." }]);
+  });
+
+  it("§4 saving is blocked while the save loader is active", async () => {
+    const { store, api } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserVin: () => new Promise(() => {}) }) });
+    store.dispatch(savedVinToggled(listing));
+    store.dispatch(savedVinToggled(listing));
+    store.dispatch(savedVinToggled({ ...listing, _id: "OTHER" }));
+    await settle();
+    expect(api.saveUserVin).toHaveBeenCalledTimes(1);
+    expect(store.getState().saved.savedVins.map((vin) => vin._id)).toEqual([listing._id]);
+  });
+});
+
+describe("saving, visitor (§4, §6, §8)", () => {
+  it("§6 saves through the cookie-id call and keeps the returned cookie_id under saved_id", async () => {
+    const { store, api, storage } = setup({
+      api: fakeApi({ saveCookieData: async () => ({ status: 1, message: "Saved", cookie_id: "c-42" }) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(api.saveCookieData).toHaveBeenCalledWith({ type: "vin", data: listing._id });
+    expect(storage.get("saved_id")).toBe("c-42");
+    expect(store.getState().saved.cookieId).toBe("c-42");
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
+    expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin saved successfully!" }]);
+  });
+
+  it("§6 removes with the stored cookie id", async () => {
+    const { store, api } = setup({
+      preloadedState: savedState({ cookieId: "c-42", savedVins: [{ _id: listing._id }] }),
+      api: fakeApi({ removeCookieData: async () => ({ status: 1, message: "Removed", cookie_id: "c-42" }) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(api.removeCookieData).toHaveBeenCalledWith({ type: "vin", data: listing._id, cookie_id: "c-42" });
+    expect(store.getState().saved.savedVins).toEqual([]);
+    expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin removed from saved list." }]);
+  });
+
+  it("§8 an answer without status shows its message as a notice and saves nothing", async () => {
+    const { store } = setup({ api: fakeApi({ saveCookieData: async () => ({ message: "Too many saved cars" }) }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Too many saved cars" }]);
+  });
+
+  it("§8 a refused call (4xx {status: 0, message}) shows its message", async () => {
+    const { store } = setup({
+      api: fakeApi({
+        saveCookieData: async () => {
+          throw httpError(400, { status: 0, message: "Invalid VIN" });
+        },
+      }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Invalid VIN" }]);
+  });
+
+  it("§8 other exceptions are swallowed silently", async () => {
+    const { store } = setup({
+      api: fakeApi({
+        saveCookieData: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(notices(store.getState())).toEqual([]);
+    expect(store.getState().saved.showLoader).toBe(false);
+  });
+});
+
+describe("saved searches (§4, §8)", () => {
+  it("§4 a visitor adds, removes and clears searches by cookie id", async () => {
+    const answer = async () => ({ status: 1, message: "All searches removed", cookie_id: "c-1" });
+    const { store, api } = setup({
+      preloadedState: savedState({ cookieId: "c-1" }),
+      api: fakeApi({ saveCookieData: answer, removeCookieData: answer }),
+    });
+    store.dispatch(searchSaveRequested({ search_url: "/used-cars/honda" }));
+    await settle();
+    store.dispatch(searchSaveRequested({ search_url: "/new-cars/bmw" }));
+    await settle();
+    expect(store.getState().saved.searches).toEqual([{ search_url: "/used-cars/honda" }, { search_url: "/new-cars/bmw" }]);
+    store.dispatch(searchRemoveRequested({ search_url: "/used-cars/honda" }));
+    await settle();
+    expect(api.removeCookieData).toHaveBeenCalledWith({ type: "search", data: "/used-cars/honda", cookie_id: "c-1" });
+    expect(store.getState().saved.searches).toEqual([{ search_url: "/new-cars/bmw" }]);
+    store.dispatch(searchesClearRequested());
+    await settle();
+    expect(api.removeCookieData).toHaveBeenLastCalledWith({ type: "search", data: "", cookie_id: "c-1", clear: true });
+    expect(store.getState().saved.searches).toEqual([]);
+    expect(notices(store.getState()).map((notice) => notice.text)).toEqual([
+      "Search saved successfully!",
+      "Search saved successfully!",
+      "Search removed.",
+      "All searches removed",
+    ]);
+  });
+
+  it("§4 a signed-in user saves on the account and gets the search back with its id, then removes it by id", async () => {
+    const { store, api } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({
+        saveUserSearch: async () => ({ status: 1, message: "ok" }),
+        getUserSaved: async () => ({ vins: [], searches: [{ id: 9, search_url: "/used-cars/honda" }] }),
+        removeUserSearch: async () => ({ status: 1, message: "ok" }),
+        clearUserSearches: async () => ({ status: 1, message: "" }),
+      }),
+    });
+    store.dispatch(searchSaveRequested({ search_url: "/used-cars/honda" }));
+    await settle();
+    expect(api.saveUserSearch).toHaveBeenCalledWith({ search_url: "/used-cars/honda" });
+    expect(store.getState().saved.searches).toEqual([{ id: 9, search_url: "/used-cars/honda" }]);
+    store.dispatch(searchRemoveRequested({ id: 9, search_url: "/used-cars/honda" }));
+    await settle();
+    expect(api.removeUserSearch).toHaveBeenCalledWith(9);
+    expect(store.getState().saved.searches).toEqual([]);
+    store.dispatch(searchesClearRequested());
+    await settle();
+    expect(api.clearUserSearches).toHaveBeenCalled();
+    expect(notices(store.getState()).map((notice) => notice.text)).toEqual([
+      "Search saved successfully!",
+      "Search removed.",
+      "Search removed.",
+    ]);
+  });
+
+  it("§8 a refused account search save shows the unknown-error notice", async () => {
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserSearch: async () => ({ status: 0 }) }) });
+    store.dispatch(searchSaveRequested({ search_url: "/used-cars" }));
+    await settle();
+    expect(store.getState().saved.searches).toEqual([]);
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "An unknown error occurred. Please try again later." }]);
+  });
+});
+
+describe("hydrate and viewed cars (§4)", () => {
+  it("§4 hydrate, signed in: the account's cars and searches, loader off afterwards", async () => {
+    const { store } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({
+        getUserSaved: async () => ({
+          vins: [{ vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000 }), is_new: 0, is_sold: 1 }],
+          searches: [{ id: 3, search_url: "/new-cars" }],
+        }),
+      }),
+    });
+    store.dispatch(savedHydrateRequested());
+    expect(store.getState().saved.showLoader).toBe(true);
+    await settle();
+    expect(store.getState().saved).toMatchObject({
+      showLoader: false,
+      savedVins: [{ _id: "V1", url: "/used-cars?vin=V1", vin_name: "2020 Kia Soul", price: 15000, is_new: false, is_sold: true }],
+      searches: [{ id: 3, search_url: "/new-cars" }],
+    });
+  });
+
+  it("§4 hydrate, visitor: type 'vin,search', format partial, with the cookie id", async () => {
+    const { store, api } = setup({
+      preloadedState: savedState({ cookieId: "c-7" }),
+      api: fakeApi({ getCookieData: async () => ({ vin: { data: ["V1", "V2"] }, search: { data: [{ search_url: "/used-cars" }] } }) }),
+    });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(api.getCookieData).toHaveBeenCalledWith({ type: "vin,search", format: "partial", cookie_id: "c-7" });
+    expect(store.getState().saved).toMatchObject({
+      showLoader: false,
+      savedVins: [{ _id: "V1" }, { _id: "V2" }],
+      searches: [{ search_url: "/used-cars" }],
+    });
+  });
+
+  it("§4 hydrate, visitor without a cookie id: nothing to load, loader off", async () => {
+    const { store, api } = setup();
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(api.getCookieData).not.toHaveBeenCalled();
+    expect(store.getState().saved.showLoader).toBe(false);
+  });
+
+  it.each([
+    ["null", async () => null],
+    [
+      "an exception",
+      async () => {
+        throw httpError();
+      },
+    ],
+  ])("§4 hydrate answered by %s keeps the lists and turns the loader off", async (_case, getUserSaved) => {
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ getUserSaved }) });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(store.getState().saved).toMatchObject({ showLoader: false, savedVins: [], searches: [] });
+  });
+
+  it("§4 viewing a car records it in the local viewed_cars map", async () => {
+    const { store, storage } = setup();
+    store.dispatch(carViewed("V1"));
+    store.dispatch(carViewed("V2"));
+    await settle();
+    expect(store.getState().saved.viewedVins).toEqual({ V1: true, V2: true });
+    expect(JSON.parse(storage.get("viewed_cars")!)).toEqual({ V1: true, V2: true });
+  });
+
+  it("§4/§6 viewed_cars and saved_id come back from local storage; a corrupt map is ignored", () => {
+    const stored = new Map([
+      ["viewed_cars", JSON.stringify({ V9: true })],
+      ["saved_id", "c-9"],
+    ]);
+    const { store } = setup({ storage: { get: (key) => stored.get(key) ?? null, set: () => {} } });
+    expect(store.getState().saved).toMatchObject({ viewedVins: { V9: true }, cookieId: "c-9" });
+    const corrupt = setup({ storage: { get: (key) => (key === "viewed_cars" ? "{not json" : null), set: () => {} } });
+    expect(corrupt.store.getState().saved).toMatchObject({ viewedVins: {}, cookieId: null });
+  });
+});
