@@ -21,6 +21,7 @@ describe("path helpers", () => {
     expect(withQuery("/used-cars?zip=1", { zip: "2" })).toBe("/used-cars?zip=2");
     expect(withQuery("/new-cars", "")).toBe("/new-cars");
     expect(withQuery("/new-cars", undefined)).toBe("/new-cars");
+    expect(withQuery("/a?x=1?2", { y: 3 })).toBe("/a?x=1%3F2&y=3");
   });
 
   it("toSearchParams copies rather than aliases and drops undefined values", () => {

@@ -41,10 +41,12 @@ export function toSearchParams(query: QueryInput): URLSearchParams {
  * An empty query leaves the path unchanged.
  */
 export function withQuery(path: string, query: QueryInput): string {
-  const [base = "", existing = ""] = path.split("?", 2);
-  const params = new URLSearchParams(existing);
-  for (const [key] of toSearchParams(query)) params.delete(key);
-  for (const [key, value] of toSearchParams(query)) params.append(key, value);
+  const queryStart = path.indexOf("?");
+  const base = queryStart === -1 ? path : path.slice(0, queryStart);
+  const params = new URLSearchParams(queryStart === -1 ? "" : path.slice(queryStart + 1));
+  const added = toSearchParams(query);
+  for (const key of new Set(added.keys())) params.delete(key);
+  for (const [key, value] of added) params.append(key, value);
   const text = params.toString();
   return text === "" ? base : `${base}?${text}`;
 }
