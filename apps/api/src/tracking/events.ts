@@ -15,7 +15,7 @@ export const EVENT_MESSAGES = {
 
 /** The caller's payload of /interact/click, /listing and /campaign (§7: not specified): any small JSON object. */
 export const trackingPayloadSchema = v.pipe(
-  v.record(v.string(), v.unknown(), EVENT_MESSAGES.payload),
+  v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), EVENT_MESSAGES.payload),
   v.check((payload) => Buffer.byteLength(JSON.stringify(payload)) <= MAX_EVENT_PAYLOAD_BYTES, EVENT_MESSAGES.tooLarge),
 );
 

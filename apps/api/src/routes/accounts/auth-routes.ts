@@ -71,12 +71,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const { publicOrigin, production } = app.config;
   const signInLimit = limitByIpAndEmail(app, "sign-in", AUTH_RATE_LIMITS.signIn);
-  const emailLinkLimit = limitByIpAndEmail(app, "email-link", AUTH_RATE_LIMITS.emailLink);
+  // Each call that sends email has its own budget, so a sign-up does not use up the reset budget.
+  const emailLinkLimit = (name: string) => limitByIpAndEmail(app, name, AUTH_RATE_LIMITS.emailLink);
 
   /** The visitor's cookie id sent with sign-in or sign-up, whose saves move into the account. */
   const visitorOf = (request: FastifyRequest) => readCookieId(request, (request.body as { cookie_id?: unknown } | null)?.cookie_id);
 
-  app.post("/auth/sign-up", { preHandler: emailLinkLimit }, async (request) => {
+  app.post("/auth/sign-up", { preHandler: emailLinkLimit("sign-up") }, async (request) => {
     assertFieldLengths(request.body, 254);
     // §5: the empty-fields alert lists every empty field at once; then the first broken rule.
     const alert = validateSignUp((request.body ?? {}) as Record<string, string>);
@@ -153,7 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.verified };
   });
 
-  app.post("/auth/resend-verification", { preHandler: emailLinkLimit }, async (request) => {
+  app.post("/auth/resend-verification", { preHandler: emailLinkLimit("resend-verification") }, async (request) => {
     assertFieldLengths(request.body, 254);
     const { email } = parseOrThrow(forgotPasswordSchema, request.body);
     await db.transaction().execute(async (trx) => {
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.verificationSent };
   });
 
-  app.post("/auth/forgot-password", { preHandler: emailLinkLimit }, async (request) => {
+  app.post("/auth/forgot-password", { preHandler: emailLinkLimit("forgot-password") }, async (request) => {
     assertFieldLengths(request.body, 254);
     const { email } = parseOrThrow(forgotPasswordSchema, request.body);
     await db.transaction().execute(async (trx) => {
