@@ -1,3 +1,5 @@
+import type { NewsItem, NewsPageData } from "@carmarket/news";
+
 /**
  * Answer shapes of the research and news calls (docs/api-research.md). Field names are the spec's
  * (§3, §7) where it names them; research content fields are documented in docs/data-research.md.
@@ -253,4 +255,26 @@ export interface NewsPage<TItem> {
   count: number;
   page: number;
   page_size: number;
+}
+
+/** Input of `getReviewModels` (§7 "Models, review flow"). */
+export interface ReviewModelsParams {
+  brand_id: number;
+  for_home?: 1;
+  is_slug_required?: 1;
+  /** The mobile picker's flag: answer §3 Submodel groups instead of models. */
+  is_parent_submodel?: 1;
+}
+
+/** News page data as the API sends it: listings under `similar_vins` are plain objects. */
+export type NewsPageAnswer = NewsPageData<Record<string, unknown>>;
+
+/** An author page: the author and their articles, page by page. */
+export interface AuthorPage extends NewsPage<NewsItem> {
+  author: { name: string; slug: string; image: string; designation: string; bio: string };
+}
+
+/** A news category page (GET /news/category/{slug}); Latest News lists every article (§2.8). */
+export interface NewsCategoryPage extends NewsPage<NewsItem> {
+  category_data: { name: string; slug: string };
 }
