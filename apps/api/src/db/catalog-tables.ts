@@ -4,6 +4,8 @@ import type { ColumnType, Generated, JSONColumnType } from "kysely";
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp with a database default. */
 type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a database default: optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** A make sold in the US (§3 Brand). Flags say which sale tabs list it (§2.5). */
 export interface BrandsTable {
@@ -73,8 +75,8 @@ export interface DealersTable {
   latitude: number;
   longitude: number;
   /** Average review rating 0–5, kept in step with dealer_reviews. */
-  rating: number;
-  rating_count: number;
+  rating: WithDefault<number>;
+  rating_count: WithDefault<number>;
   dealer_url: string;
 }
 
@@ -105,7 +107,7 @@ export interface ListingsTable {
   /** 'new' | 'used' | 'certified' (certified pre-owned is also used). */
   condition: string;
   is_latest: boolean;
-  is_sold: ColumnType<boolean, boolean | undefined, boolean>;
+  is_sold: WithDefault<boolean>;
   /** Asking price; null when the dealer gives none (§9 'No Dealer Price'). */
   price: number | null;
   dealer_price: number | null;
@@ -114,13 +116,13 @@ export interface ListingsTable {
   previous_price: number | null;
   /** Market value from comparable listings (docs/data.md). */
   expected_price: number | null;
-  comparable_count: number;
+  comparable_count: WithDefault<number>;
   /** Deal label (§9: Excellent Deal … Overpriced), null when uncertain. */
   deal_value: string | null;
   /** expected_price − price in dollars; positive means below market. */
   deal_difference: number | null;
   /** 0 best … 4 worst, 5 uncertain: sort key for §9 deal sorting. */
-  deal_rank: number;
+  deal_rank: WithDefault<number>;
   mileage: number | null;
   fuel_economy: number | null;
   fuel: string | null;
@@ -136,13 +138,13 @@ export interface ListingsTable {
   thumb_exterior: JSONColumnType<string[]>;
   other_images: JSONColumnType<string[]>;
   sample_images: JSONColumnType<string[]>;
-  image_count: number;
+  image_count: WithDefault<number>;
   city_name: string;
   state_name: string;
   latitude: number;
   longitude: number;
   date_of_release_in_market: Timestamp;
-  save_car_count: ColumnType<number, number | undefined, number>;
+  save_car_count: WithDefault<number>;
   major_options: JSONColumnType<string[]>;
   owner_count: number | null;
   count_accident: number | null;
@@ -166,13 +168,13 @@ export interface PriceHistoryTable {
 export interface DealerReviewsTable {
   id: Generated<number>;
   dealer_id: number;
-  rating: number;
+  rating: WithDefault<number>;
   title: string;
   text: string;
   author_name: string;
   created_at: TimestampDefault;
-  likes: ColumnType<number, number | undefined, number>;
-  dislikes: ColumnType<number, number | undefined, number>;
+  likes: WithDefault<number>;
+  dislikes: WithDefault<number>;
 }
 
 /** One vote per review and voter (visitor cookie id or `user:{id}`); changeable (§7 like/dislike). */

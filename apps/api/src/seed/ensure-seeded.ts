@@ -1,6 +1,25 @@
 import type { Db } from "../db/database.js";
+import { seedCatalog } from "./seed-catalog.js";
+import { seedResearch } from "./research/index.js";
 
-/** Fills an empty database with the generated catalogue on first start. */
-export async function ensureSeeded(_db: Db, _options: { listings: number }): Promise<void> {
-  // The catalogue generator lands with the API issue (#3).
+/** The catalogue's PRNG seed: every fresh database gets the same cars. */
+export const CATALOG_SEED = 20_240_101;
+
+/**
+ * Fills an empty database with the generated catalogue on first start, then the research content,
+ * in one transaction: a crash mid-way leaves an empty database that the next start seeds again.
+ */
+export async function ensureSeeded(
+  db: Db,
+  options: { listings: number; seed?: number; now?: Date; onProgress?: (message: string) => void },
+): Promise<boolean> {
+  const existing = await db.selectFrom("brands").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+  const seed = options.seed ?? CATALOG_SEED;
+  const onProgress = options.onProgress ?? ((message: string) => console.log(`[seed] ${message}`));
+  await db.transaction().execute(async (trx) => {
+    await seedCatalog(trx, { ...options, seed, onProgress });
+    await seedResearch(trx, { seed });
+  });
+  return true;
 }

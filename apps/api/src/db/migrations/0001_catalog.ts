@@ -145,8 +145,9 @@ const statements = [
     vote smallint not null check (vote in (-1, 1)),
     primary key (review_id, voter)
   )`,
-  sql`create index zips_geo on zips using gist (ll_to_earth(latitude, longitude))`,
-  sql`create index dealers_geo on dealers using gist (ll_to_earth(latitude, longitude))`,
+  // Small tables: a latitude band from a btree is enough, and btree inserts are 10x cheaper than GiST.
+  sql`create index zips_latitude on zips (latitude)`,
+  sql`create index dealers_latitude on dealers (latitude)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {

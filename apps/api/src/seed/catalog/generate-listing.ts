@@ -1,0 +1,205 @@
+import type { Insertable } from "kysely";
+import { listingPath, vehiclePath } from "@carmarket/routes";
+import type { ListingsTable, PriceHistoryTable } from "../../db/catalog-tables.js";
+import { IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
+import type { Prng } from "../prng.js";
+import { slugify } from "../slugify.js";
+import { buildVin } from "../vin.js";
+import { NEW_CAR_YEARS, trimsFor, type SeededBrand, type SeededModel } from "./seed-brands.js";
+import type { SeededDealer } from "./seed-dealers.js";
+import { EXTERIOR_COLORS, INTERIOR_COLORS, MAJOR_OPTIONS } from "./word-lists.js";
+
+/** Share of feed rows the generator leaves without a field, as real dealer feeds do (docs/data.md). */
+export const FEED_GAPS = { price: 0.04, exteriorColor: 0.03, interiorColor: 0.15, history: 0.1, images: 0.12, msrpUsed: 0.5 } as const;
+const MILES_PER_YEAR = 12_000;
+const DAY_SECONDS = 86_400;
+
+/** jsonb columns of a listing; the bulk insert takes them as arrays. */
+type ListColumns = "thumb_exterior" | "other_images" | "sample_images" | "major_options";
+
+/** A listing row as the seed inserts it. */
+export type ListingRow = Omit<Insertable<ListingsTable>, ListColumns> & Record<ListColumns, string[]>;
+
+export interface GeneratedListing {
+  listing: ListingRow;
+  history: PriceHistoryTable[];
+}
+
+interface Powertrain {
+  fuel: string;
+  engine: string;
+  engine_type: string;
+  transmission: string;
+  mpg: number | null;
+}
+
+function powertrainFor(model: SeededModel, prng: Prng): Powertrain {
+  const { spec } = model;
+  if (spec.powertrain === "ev") return { fuel: "Electric", engine: "Electric Motor", engine_type: "Electric", transmission: "1-Speed Automatic", mpg: null };
+  if (spec.powertrain === "hybrid") return { fuel: "Hybrid", engine: "2.5L I4 Hybrid", engine_type: "Hybrid", transmission: "CVT", mpg: prng.normal(45, 4) };
+  if (spec.powertrain === "diesel") return { fuel: "Diesel", engine: "6.7L I6 Turbo Diesel", engine_type: "I6", transmission: "Automatic", mpg: prng.normal(19, 1.5) };
+  const cls = spec.vehicleClass;
+  const manual = prng.chance(spec.body === "coupe" || spec.body === "convertible" ? 0.2 : 0.03);
+  const transmission = manual ? "Manual" : cls.includes("Compact") || cls.includes("Subcompact") ? prng.pick(["CVT", "Automatic"]) : "Automatic";
+  if (/Hypercar|Supercar|Grand Tourer|Luxury SUV$/.test(cls) || (cls === "Sports Car" && spec.msrp > 60000)) {
+    return { fuel: "Gasoline", engine: prng.pick(["4.0L V8 Twin Turbo", "6.5L V12", "3.8L H6 Twin Turbo"]), engine_type: prng.pick(["V8", "V12"]), transmission, mpg: prng.normal(17, 2) };
+  }
+  if (/Full-size|Heavy-duty/.test(cls) || spec.body === "pickup-truck") {
+    const v8 = prng.chance(0.5);
+    return { fuel: "Gasoline", engine: v8 ? "5.3L V8" : "3.5L V6 Turbo", engine_type: v8 ? "V8" : "V6", transmission: "Automatic", mpg: prng.normal(v8 ? 18 : 20, 1.5) };
+  }
+  if (/Midsize/.test(cls)) {
+    const v6 = prng.chance(0.45);
+    return { fuel: "Gasoline", engine: v6 ? "3.5L V6" : "2.0L I4 Turbo", engine_type: v6 ? "V6" : "I4", transmission, mpg: prng.normal(v6 ? 23 : 27, 2) };
+  }
+  const turbo = prng.chance(0.4);
+  return { fuel: "Gasoline", engine: turbo ? "1.5L I4 Turbo" : "2.0L I4", engine_type: "I4", transmission, mpg: prng.normal(31, 3) };
+}
+
+function drivetrainFor(model: SeededModel, prng: Prng): string {
+  switch (model.spec.body) {
+    case "pickup-truck":
+      return prng.chance(0.7) ? "4WD" : "RWD";
+    case "suv":
+      return prng.chance(0.65) ? "AWD" : "FWD";
+    case "coupe":
+    case "convertible":
+      return prng.chance(0.8) ? "RWD" : "AWD";
+    default:
+      return prng.chance(0.75) ? "FWD" : "AWD";
+  }
+}
+
+/**
+ * Share of MSRP a car keeps after `age` years and `mileage` miles: about 80% after the first year,
+ * then 10% less each year, minus 15% per 100,000 miles above the 12,000-a-year average (docs/data.md).
+ */
+export function retainedValue(age: number, mileage: number): number {
+  const byAge = age <= 0 ? 0.97 : 0.8 * 0.9 ** (age - 1);
+  const excessMiles = mileage - age * MILES_PER_YEAR;
+  return Math.max(0.12, byAge * (1 - (0.15 * excessMiles) / 100_000));
+}
+
+/** Feed-style price: whole hundreds, half of them ending in 95/99 ("$24,995"). */
+function feedPrice(value: number, prng: Prng): number {
+  const hundreds = Math.max(1, Math.round(value / 100)) * 100;
+  return prng.chance(0.5) ? hundreds - prng.pick([1, 5]) : hundreds;
+}
+
+/** One listing of `brand` at `dealer`, the way a dealer feed fills the §3 fields. */
+export function generateListing(
+  prng: Prng,
+  context: { brand: SeededBrand; model: SeededModel; dealer: SeededDealer; serial: number; now: Date; condition: "new" | "used" | "certified" },
+): GeneratedListing {
+  const { brand, model, dealer, condition, now } = context;
+  const years = [...model.msrpByYear.keys()];
+  const newYears = years.filter((year) => (NEW_CAR_YEARS as readonly number[]).includes(year));
+  const year =
+    condition === "new" && newYears.length > 0
+      ? prng.weighted(newYears, (y) => (y === NEW_CAR_YEARS[0] ? 0.7 : 0.3))
+      : prng.weighted(years, (y) => (condition === "certified" && y < 2019 ? 0.2 : 1 + (y - 2014) / 4));
+  const isNew = condition === "new" && newYears.includes(year);
+  const actualCondition = isNew ? "new" : condition === "new" ? "used" : condition;
+  const age = Math.max(0, NEW_CAR_YEARS[0] - year + 1);
+  const trims = trimsFor(brand.catalog, model.msrpByYear.get(year) ?? model.spec.msrp);
+  const trimIndex = Math.min(trims.length - 1, Math.floor(prng.next() ** 1.4 * trims.length));
+  const trim = trims[trimIndex] ?? { name: "Base", msrp: model.spec.msrp };
+  const variant = model.spec.variants && prng.chance(0.3) ? prng.pick(model.spec.variants) : null;
+  const familyName = variant ? `${model.name} ${variant}` : model.name;
+
+  const mileage = isNew
+    ? prng.chance(0.85) ? prng.int(2, 40) : prng.int(41, 900)
+    : Math.max(150, Math.round(age * MILES_PER_YEAR * Math.exp(prng.normal(0, 0.35)) * (actualCondition === "certified" ? 0.8 : 1)));
+  const value = isNew
+    ? trim.msrp * (1 + prng.normal(-0.03, 0.025))
+    : trim.msrp * retainedValue(age, mileage) * (actualCondition === "certified" ? 1.04 : 1) * (1 + prng.normal(0, 0.07));
+  const price = prng.chance(FEED_GAPS.price) ? null : feedPrice(value, prng);
+
+  const colorKnown = !prng.chance(FEED_GAPS.exteriorColor);
+  const color = colorKnown ? prng.weighted(EXTERIOR_COLORS, (c) => c.weight).name : "UNKNOWN";
+  const hasImages = !prng.chance(FEED_GAPS.images);
+  const body = model.spec.body;
+  const otherImages = hasImages
+    ? IMAGE_VIEWS.slice(0, prng.int(1, IMAGE_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
+    : [];
+  const powertrain = powertrainFor(model, prng);
+  const historyKnown = !isNew && !prng.chance(FEED_GAPS.history);
+  const accidents = historyKnown ? prng.weighted([0, 1, 2], (n) => [0.76, 0.18, 0.06][n] ?? 0) : null;
+
+  const listedDaysAgo = Math.min(180, Math.floor(-Math.log(1 - prng.next()) * 30));
+  const listedAt = new Date(now.getTime() - listedDaysAgo * DAY_SECONDS * 1000);
+  const history = price === null ? [] : priceHistory(prng, price, listedAt, now);
+  const vin = buildVin(brand.catalog.wmi, year, context.serial, prng);
+  const vinName = `${year} ${brand.name} ${familyName} ${trim.name}`;
+
+  const listing: ListingRow = {
+    vin,
+    dealer_id: dealer.id,
+    brand_id: brand.id,
+    model_id: model.id,
+    year,
+    brand_name: brand.name,
+    brand_slug: brand.slug,
+    model_name: model.name,
+    model_slug: model.slug,
+    body_type: body,
+    trim_name: trim.name,
+    trim_family_name: trim.name,
+    submodel_name: `${familyName} ${trim.name}`,
+    submodel_slug: slugify(`${familyName} ${trim.name}`),
+    submodel_family_slug: slugify(familyName),
+    submodel_family_name: familyName,
+    vin_name: vinName,
+    condition: actualCondition,
+    is_latest: year === model.spec.lastYear,
+    price,
+    dealer_price: price !== null && prng.chance(0.7) ? price : null,
+    msrp: isNew || !prng.chance(FEED_GAPS.msrpUsed) ? trim.msrp : null,
+    previous_price: history[1]?.price ?? null,
+    mileage,
+    fuel_economy: powertrain.mpg === null ? null : Math.round(powertrain.mpg * 10) / 10,
+    fuel: powertrain.fuel,
+    engine: powertrain.engine,
+    engine_type: powertrain.engine_type,
+    drivetrain: drivetrainFor(model, prng),
+    transmission: powertrain.transmission,
+    color,
+    interior_color: prng.chance(FEED_GAPS.interiorColor) ? null : prng.pick(INTERIOR_COLORS),
+    main_picture: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.main) : null,
+    image: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.card) : null,
+    thumb_exterior: IMAGE_VIEWS.map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.thumbnail, view)),
+    other_images: otherImages,
+    sample_images: [vehicleImageUrl(body, color, IMAGE_SIZES.listThumbnail)],
+    image_count: otherImages.length,
+    city_name: dealer.cityName,
+    state_name: dealer.stateName,
+    latitude: dealer.latitude,
+    longitude: dealer.longitude,
+    date_of_release_in_market: listedAt,
+    save_car_count: Math.floor(-Math.log(1 - prng.next()) * 3),
+    major_options: prng.sample(MAJOR_OPTIONS, prng.int(3, 10)),
+    owner_count: isNew ? 0 : historyKnown ? prng.weighted([1, 2, 3, 4], (n) => [0.55, 0.3, 0.1, 0.05][n - 1] ?? 0) : null,
+    count_accident: isNew ? 0 : accidents,
+    has_accidents: isNew ? false : accidents === null ? null : accidents > 0,
+    theft_title: isNew ? false : historyKnown ? prng.chance(0.005) : null,
+    url: vehiclePath(listingPath({ condition: actualCondition, brand: brand.slug, model: model.slug }), vin),
+    feed_item_id: `${dealer.id}-${context.serial}`,
+    last_seen_in_feed: new Date(now.getTime() - prng.int(0, 20) * 3_600_000),
+    created_at: listedAt,
+  };
+  return { listing, history: history.map((entry) => ({ vin, ...entry })) };
+}
+
+/** 1–4 observed prices from the listing date to now, newest first (§3); most changes are cuts of 1–6%. */
+function priceHistory(prng: Prng, current: number, listedAt: Date, now: Date): { timestamp: number; price: number }[] {
+  const count = prng.weighted([1, 2, 3, 4], (n) => [0.45, 0.3, 0.17, 0.08][n - 1] ?? 0);
+  const start = Math.floor(listedAt.getTime() / 1000);
+  const span = Math.max(count, Math.floor(now.getTime() / 1000) - start);
+  const entries = [{ timestamp: start + Math.floor((span * (count - 1)) / count), price: current }];
+  for (let i = 1; i < count; i++) {
+    const newer = entries[i - 1]?.price ?? current;
+    const change = prng.chance(0.85) ? 1 + prng.int(1, 6) / 100 : 1 - prng.int(1, 3) / 100;
+    entries.push({ timestamp: start + Math.floor((span * (count - 1 - i)) / count), price: Math.round((newer * change) / 100) * 100 });
+  }
+  return entries;
+}

@@ -1,0 +1,25 @@
+import zipcodes from "zipcodes";
+import type { Db } from "../../db/database.js";
+import type { ZipsTable } from "../../db/catalog-tables.js";
+import { insertRows } from "../insert-rows.js";
+
+/** Every real US ZIP code of the `zipcodes` package (Canadian postal areas left out). */
+export function usZips(): ZipsTable[] {
+  return Object.values(zipcodes.codes)
+    .filter((code) => code.country === "US" && /^\d{5}$/.test(code.zip))
+    .map((code) => ({ zip: code.zip, city: code.city, state: code.state, latitude: code.latitude, longitude: code.longitude }));
+}
+
+/** Loads the US ZIP table; answers the rows for the dealer generator. */
+export async function seedZips(db: Db): Promise<ZipsTable[]> {
+  const rows = usZips();
+  await insertRows(db, "zips", rows);
+  return rows;
+}
+
+/** Full state name from its postal abbreviation ("TX" → "Texas"); the abbreviation when unknown. */
+export function stateName(abbreviation: string): string {
+  const upper = zipcodes.states.abbr[abbreviation];
+  if (!upper) return abbreviation;
+  return upper.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/\bOf\b/, "of");
+}
