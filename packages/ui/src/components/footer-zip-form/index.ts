@@ -1,0 +1,1 @@
+export { FooterZipForm, type FooterZipFormProps } from "./footer-zip-form.js";

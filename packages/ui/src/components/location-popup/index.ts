@@ -1,0 +1,1 @@
+export { LocationPopup, type LocateStatus, type LocationPopupProps } from "./location-popup.js";

@@ -1,0 +1,1 @@
+export { ZipForm, type ZipFormProps } from "./zip-form.js";
