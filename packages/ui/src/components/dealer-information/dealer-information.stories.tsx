@@ -1,5 +1,9 @@
+import { todaysHours } from "@carmarket/listing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DealerInformation } from "./dealer-information.js";
+
+const TUESDAY = new Date("2024-03-05T15:00:00Z");
+const TIMING = { Monday: "9:00 AM - 6:00 PM", Tuesday: "9:00 AM - 6:00 PM", Sunday: "closed" };
 
 const DEALER = {
   name: "Sunset Motors",
@@ -17,8 +21,8 @@ const meta = {
   component: DealerInformation,
   args: {
     dealer: DEALER,
-    today: { open: true, hours: "9:00 AM - 6:00 PM" },
-    directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=45.52,-122.68",
+    today: todaysHours(TIMING, TUESDAY, { timeZone: "UTC" }),
+    location: { coordinates: [-122.6765, 45.5231] },
   },
 } satisfies Meta<typeof DealerInformation>;
 
@@ -26,11 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OpenToday: Story = {};
-export const ClosedToday: Story = { args: { today: { open: false } } };
-/** No coordinates and no timing for today: no directions link, no hours line. */
-export const NoHoursNoMap: Story = { args: { today: undefined, directionsUrl: undefined } };
+export const ClosedToday: Story = { args: { today: todaysHours({ Tuesday: "closed" }, TUESDAY, { timeZone: "UTC" }) } };
+/** No coordinates and no timing: no directions link; hours read 'Information not available.' */
+export const NoHoursNoMap: Story = { args: { today: todaysHours(undefined, TUESDAY), location: undefined } };
 /** No dealer data: 'Information not available.' (§8). */
-export const MissingInfo: Story = { args: { dealer: undefined, today: undefined, directionsUrl: undefined } };
+export const MissingInfo: Story = { args: { dealer: undefined, today: undefined, location: undefined } };
 
 /** Every state side by side for visual review. */
 export const AllStates: Story = {
@@ -39,7 +43,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "grid", gap: 24 }}>
       <DealerInformation {...args} />
-      <DealerInformation dealer={DEALER} today={{ open: false }} />
+      <DealerInformation dealer={DEALER} today={todaysHours({ Tuesday: "closed" }, TUESDAY, { timeZone: "UTC" })} />
       <DealerInformation />
     </div>
   ),

@@ -1,9 +1,10 @@
-import type { DealerInfo } from "@carmarket/listing";
+import { type DealerInfo, todaysHours } from "@carmarket/listing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { DealerInformation } from "./dealer-information.js";
 
+const TUESDAY = new Date("2024-03-05T15:00:00Z");
 const DEALER: DealerInfo = {
   name: "Sunset Motors",
   dealer_url: "/dealers/sunset-motors",
@@ -18,10 +19,14 @@ const DEALER: DealerInfo = {
 describe("DealerInformation", () => {
   it("§4 today's hours: 'OPEN TODAY' with the hours", async () => {
     const { container } = render(
-      <DealerInformation dealer={DEALER} today={{ open: true, hours: "9:00 AM - 6:00 PM" }} directionsUrl="https://maps.example/?q=45.5,-122.6" />,
+      <DealerInformation
+        dealer={DEALER}
+        today={todaysHours({ Tuesday: "9:00 AM - 6:00 PM" }, TUESDAY, { timeZone: "UTC" })}
+        location={{ coordinates: [-122.6765, 45.5231] }}
+      />,
     );
     expect(screen.getByText("OPEN TODAY").parentElement).toHaveTextContent("OPEN TODAY 9:00 AM - 6:00 PM");
-    expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "https://maps.example/?q=45.5,-122.6");
+    expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=45.5231%2C-122.6765");
     expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "(503) 555-0100" })).toHaveAttribute("href", "tel:5035550100");
     expect(screen.getByText("4.3 out of 5")).toBeInTheDocument();
@@ -29,7 +34,7 @@ describe("DealerInformation", () => {
   });
 
   it("§4 today's hours: 'CLOSED TODAY' without hours", () => {
-    render(<DealerInformation dealer={DEALER} today={{ open: false, hours: "closed" }} />);
+    render(<DealerInformation dealer={DEALER} today={todaysHours({ Tuesday: "closed" }, TUESDAY, { timeZone: "UTC" })} />);
     expect(screen.getByText("CLOSED TODAY").parentElement).toHaveTextContent(/^CLOSED TODAY$/);
     expect(screen.queryByRole("link", { name: "Get Directions" })).toBeNull();
   });

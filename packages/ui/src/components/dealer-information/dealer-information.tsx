@@ -1,43 +1,40 @@
-import type { DealerInfo } from "@carmarket/listing";
+import { type DealerInfo, INFORMATION_NOT_AVAILABLE, type ListingLocation, type TodaysHours, directionsUrl } from "@carmarket/listing";
+import { formatRating } from "@carmarket/pricing";
 import { useId } from "react";
+import { cx } from "../../utils/class-names.js";
 import styles from "./dealer-information.module.css";
-
-/** Today's opening state, computed from `dealer_info.timing` by the domain package (§3, §4). */
-export interface TodaysHours {
-  /** False when today's timing text is 'closed'. */
-  open: boolean;
-  /** Today's hours text, e.g. `9:00 AM - 6:00 PM`, shown after 'OPEN TODAY'. */
-  hours?: string;
-}
 
 /** Props of {@link DealerInformation}. */
 export interface DealerInformationProps {
   /** The listing's `dealer_info`; without it (or without a name) the section says 'Information not available.' (§8). */
   dealer?: DealerInfo;
-  /** Today's hours; omitted when the dealer sends no timing for today. */
+  /**
+   * `todaysHours()` of `@carmarket/listing` (§4: 'OPEN TODAY' with the hours, 'CLOSED TODAY'). The page
+   * computes it with the dealer's time zone so server and browser agree; omitted, no hours line shows.
+   */
   today?: TodaysHours;
-  /** Maps directions link built from the listing's latitude and longitude (§2.7); omitted without coordinates. */
-  directionsUrl?: string;
+  /** The listing's `location`; its coordinates give the maps directions link (§2.7). */
+  location?: Pick<ListingLocation, "coordinates">;
 }
 
 /** The 'Dealer Information' section of the vehicle page (§2.7, §4, §8). */
-export function DealerInformation({ dealer, today, directionsUrl }: DealerInformationProps) {
+export function DealerInformation({ dealer, today, location }: DealerInformationProps) {
   const headingId = useId();
   const phones = Object.entries(dealer?.contact ?? {});
+  const directions = directionsUrl(location);
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Dealer Information
       </h2>
       {!dealer?.name ? (
-        <p>Information not available.</p>
+        <p>{INFORMATION_NOT_AVAILABLE}</p>
       ) : (
         <>
           <p className={styles.name}>{dealer.dealer_url ? <a href={dealer.dealer_url}>{dealer.name}</a> : dealer.name}</p>
           {dealer.rating !== undefined && (
             <p className={styles.rating}>
-              {/* §9: rating with one decimal out of 5 */}
-              <span>{dealer.rating.toFixed(1)} out of 5</span>
+              <span>{formatRating(dealer.rating)} out of 5</span>
               {dealer.rating_count !== undefined && <span> ({dealer.rating_count} reviews)</span>}
             </p>
           )}
@@ -48,9 +45,9 @@ export function DealerInformation({ dealer, today, directionsUrl }: DealerInform
             </address>
           )}
           {today && (
-            <p className={today.open ? styles.open : styles.closed}>
-              <strong>{today.open ? "OPEN TODAY" : "CLOSED TODAY"}</strong>
-              {today.open && today.hours ? ` ${today.hours}` : ""}
+            <p className={cx(today.status === "open" && styles.open, today.status === "closed" && styles.closed)}>
+              <strong>{today.label}</strong>
+              {today.hours ? ` ${today.hours}` : ""}
             </p>
           )}
           {phones.length > 0 && (
@@ -63,8 +60,8 @@ export function DealerInformation({ dealer, today, directionsUrl }: DealerInform
             </ul>
           )}
           <p className={styles.links}>
-            {directionsUrl && (
-              <a href={directionsUrl} target="_blank" rel="noopener noreferrer">
+            {directions && (
+              <a href={directions} target="_blank" rel="noopener noreferrer">
                 Get Directions
               </a>
             )}

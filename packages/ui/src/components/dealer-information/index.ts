@@ -1,2 +1,2 @@
 export { DealerInformation } from "./dealer-information.js";
-export type { DealerInformationProps, TodaysHours } from "./dealer-information.js";
+export type { DealerInformationProps } from "./dealer-information.js";

@@ -16,8 +16,9 @@ export function galleryImages(count: number, samples = 0): GalleryImage[] {
     const isSample = index >= count - samples;
     return {
       image_file: `${picture(index, isSample)}#images/${index + 1}`,
-      alt_text: `2021 Toyota Camry SE, photo ${index + 1}`,
-      caption: isSample ? "Manufacturer sample photo" : `Dealer photo ${index + 1}`,
+      // Same alt and caption shapes as buildGallery() of @carmarket/listing.
+      alt_text: `2021 Toyota Camry SE, ${isSample ? "sample image" : "photo"} ${index + 1} of ${count}`,
+      caption: isSample ? "2021 Toyota Camry SE (sample image)" : "2021 Toyota Camry SE",
       is_sample: isSample,
     };
   });

@@ -34,14 +34,14 @@ export const Navigation: Story = {
     await expect(canvas.getByText("3 / 9")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Previous image" }));
     await expect(canvas.getByText("2 / 9")).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole("button", { name: "Show image 4 of 9" }));
-    await expect(canvas.getByRole("button", { name: "Show image 4 of 9" })).toHaveAttribute("aria-current", "true");
-    await userEvent.click(canvas.getByRole("button", { name: /^Enlarge image 4 of 9/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Show 2021 Toyota Camry SE, photo 4 of 9" }));
+    await expect(canvas.getByRole("button", { name: "Show 2021 Toyota Camry SE, photo 4 of 9" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Enlarge 2021 Toyota Camry SE, photo 4 of 9" }));
     const dialog = await screen.findByRole("dialog", { name: "2021 Toyota Camry SE" });
-    await expect(within(dialog).getByRole("img", { name: "2021 Toyota Camry SE, photo 4" })).toBeInTheDocument();
+    await expect(within(dialog).getByRole("img", { name: "2021 Toyota Camry SE, photo 4 of 9" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    await expect(canvas.getByRole("button", { name: /^Enlarge image 4 of 9/ })).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Enlarge 2021 Toyota Camry SE, photo 4 of 9" })).toHaveFocus();
   },
 };
 

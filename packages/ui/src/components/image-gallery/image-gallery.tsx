@@ -1,4 +1,4 @@
-import type { GalleryImage } from "@carmarket/listing";
+import { type GalleryDevice, type GalleryImage, galleryLayout } from "@carmarket/listing";
 import { useEffect, useRef, useState } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { Swiper, SwiperSlide } from "swiper/react";
@@ -6,40 +6,26 @@ import "swiper/css";
 import { cx } from "../../utils/class-names.js";
 import { Dialog } from "../dialog/dialog.js";
 import { Image } from "../image/image.js";
+import { imageSizes, type Size } from "../../tokens/tokens.js";
 import styles from "./image-gallery.module.css";
 
-/** Which layout of §9 the gallery uses: image sizes, thumbnails per view and the arrow threshold. */
-export type GalleryVariant = "mobile" | "desktop";
-
-interface VariantLayout {
-  main: { width: number; height: number };
-  thumb: { width: number; height: number };
-  thumbsPerView: number;
-  /** Arrows show when there are more thumbnails than this. */
-  arrowsAbove: number;
-}
-
-/** §9 images: main 345x230 / 760x425, thumbnails 77x46 / 114x75, 5 / 6 per view, arrows above 8 / 6. */
-export const GALLERY_LAYOUTS: Record<GalleryVariant, VariantLayout> = {
-  mobile: { main: { width: 345, height: 230 }, thumb: { width: 77, height: 46 }, thumbsPerView: 5, arrowsAbove: 8 },
-  desktop: { main: { width: 760, height: 425 }, thumb: { width: 114, height: 75 }, thumbsPerView: 6, arrowsAbove: 6 },
+/** §9 image sizes per device: main 345x230 / 760x425, thumbnails 77x46 / 114x75. */
+const SIZES: Record<GalleryDevice, { main: Size; thumb: Size }> = {
+  mobile: { main: imageSizes.mainMobile, thumb: imageSizes.thumbnailSmall },
+  desktop: { main: imageSizes.mainDesktop, thumb: imageSizes.thumbnail },
 };
-
-/** §9: more than four images use a slider. */
-export const GALLERY_SLIDER_ABOVE = 4;
 
 /** Props of {@link ImageGallery}. */
 export interface ImageGalleryProps {
-  /** The listing's gallery images (dealer photos, then samples marked `is_sample`, §3). */
+  /**
+   * `buildGallery()` of `@carmarket/listing`: dealer photos, then samples marked `is_sample` (§3). Each
+   * alt text names the car and the image's place ("…, photo 2 of 9"), which also names the buttons.
+   */
   images: readonly GalleryImage[];
   /** The vehicle's name: labels the gallery and titles the enlarged view. */
   title: string;
-  /** Layout of §9. Default `mobile`. */
-  variant?: GalleryVariant;
-}
-
-function sampleSuffix(image: GalleryImage): string {
-  return image.is_sample ? ", sample image" : "";
+  /** Which §9 layout: sizes, thumbnails per view and the arrow threshold. Default `mobile`. */
+  variant?: GalleryDevice;
 }
 
 /**
@@ -55,10 +41,9 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
   const thumbSwiper = useRef<SwiperInstance | null>(null);
   const enlargeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const wasEnlarged = useRef(false);
-  const layout = GALLERY_LAYOUTS[variant];
+  const size = SIZES[variant];
   const count = images.length;
-  const slider = count > GALLERY_SLIDER_ABOVE;
-  const arrows = count > layout.arrowsAbove;
+  const { useSlider: slider, showThumbnailArrows: arrows, thumbnailsPerView } = galleryLayout(count, variant);
 
   // The dialog has no trigger of its own (any slide opens it), so focus goes back to the current slide here.
   useEffect(() => {
@@ -85,10 +70,10 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
         type="button"
         className={styles.enlarge}
         tabIndex={index === active ? 0 : -1}
-        aria-label={`Enlarge image ${index + 1} of ${count}: ${image.alt_text}${sampleSuffix(image)}`}
+        aria-label={`Enlarge ${image.alt_text}`}
         onClick={() => setEnlarged(true)}
       >
-        <Image src={image.image_file} alt="" width={layout.main.width} height={layout.main.height} priority={index === 0} />
+        <Image src={image.image_file} alt="" width={size.main.width} height={size.main.height} priority={index === 0} />
       </button>
       {image.is_sample && (
         <span className={styles.sampleBadge} aria-hidden="true">
@@ -102,11 +87,11 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
     <button
       type="button"
       className={cx(styles.thumb, index === active && styles.thumbActive)}
-      aria-label={`Show image ${index + 1} of ${count}${sampleSuffix(image)}`}
+      aria-label={`Show ${image.alt_text}`}
       aria-current={index === active ? "true" : undefined}
       onClick={() => go(index)}
     >
-      <Image src={image.image_file} alt="" width={layout.thumb.width} height={layout.thumb.height} />
+      <Image src={image.image_file} alt="" width={size.thumb.width} height={size.thumb.height} />
       {image.is_sample && (
         <span className={styles.sampleMark} aria-hidden="true">
           Sample
@@ -128,7 +113,7 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
 
   return (
     <section className={cx(styles.root, styles[variant])} aria-label={`${title} photos`}>
-      <div className={styles.stage} style={{ maxWidth: layout.main.width }}>
+      <div className={styles.stage} style={{ maxWidth: size.main.width }}>
         {slider ? (
           <Swiper
             className={styles.main}
@@ -157,7 +142,7 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
           <div className={styles.thumbs} role="group" aria-label="Thumbnails">
             {slider ? (
               <Swiper
-                slidesPerView={layout.thumbsPerView}
+                slidesPerView={thumbnailsPerView}
                 spaceBetween={8}
                 onSwiper={(swiper) => {
                   thumbSwiper.current = swiper;
@@ -179,7 +164,7 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
       )}
       <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
         <figure className={styles.enlarged}>
-          <Image src={current.image_file} alt={current.alt_text} width={GALLERY_LAYOUTS.desktop.main.width} height={GALLERY_LAYOUTS.desktop.main.height} fit="contain" priority />
+          <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
           <figcaption className={styles.caption}>
             {current.is_sample && <strong>Sample image. </strong>}
             {current.caption} ({active + 1} / {count})

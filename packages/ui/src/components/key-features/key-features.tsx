@@ -1,10 +1,6 @@
+import { type KeyFeaturesContext, visibleKeyFeatures } from "@carmarket/listing";
 import { useId, useState } from "react";
 import styles from "./key-features.module.css";
-
-/** Features shown while the list is collapsed (§4 Key features, §9). */
-export const KEY_FEATURES_COLLAPSED_COUNT = 4;
-/** Most features the Vehicle Details panel shows (§4, §9). */
-export const KEY_FEATURES_PANEL_MAX = 5;
 
 /** Props of {@link KeyFeatures}. */
 export interface KeyFeaturesProps {
@@ -12,9 +8,9 @@ export interface KeyFeaturesProps {
   features: readonly string[];
   /**
    * `section` (vehicle page): first four, toggled by Show More / Show Less.
-   * `panel` (Vehicle Details panel): at most five, no toggle (§4).
+   * `panel` (Vehicle Details panel): at most five, no toggle (§4, §9).
    */
-  variant?: "section" | "panel";
+  variant?: KeyFeaturesContext;
   /** Heading level, so the list fits the page outline. Default 2. */
   headingLevel?: 2 | 3;
 }
@@ -24,11 +20,8 @@ export function KeyFeatures({ features, variant = "section", headingLevel = 2 }:
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const Heading = `h${headingLevel}` as const;
-  if (features.length === 0) return null;
-
-  const limit = variant === "panel" ? KEY_FEATURES_PANEL_MAX : KEY_FEATURES_COLLAPSED_COUNT;
-  const canToggle = variant === "section" && features.length > limit;
-  const shown = canToggle && expanded ? features : features.slice(0, limit);
+  const { visible, toggleLabel } = visibleKeyFeatures(features, { context: variant, expanded });
+  if (visible.length === 0) return null;
 
   return (
     <section className={styles.root} aria-labelledby={`${listId}-heading`}>
@@ -36,13 +29,13 @@ export function KeyFeatures({ features, variant = "section", headingLevel = 2 }:
         Key Features
       </Heading>
       <ul id={listId} className={styles.list}>
-        {shown.map((feature) => (
+        {visible.map((feature) => (
           <li key={feature} className={styles.item}>
             {feature}
           </li>
         ))}
       </ul>
-      {canToggle && (
+      {toggleLabel && (
         <button
           type="button"
           className={styles.toggle}
@@ -50,7 +43,7 @@ export function KeyFeatures({ features, variant = "section", headingLevel = 2 }:
           aria-controls={listId}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? "Show Less" : "Show More"}
+          {toggleLabel}
         </button>
       )}
     </section>

@@ -5,6 +5,6 @@ export type { PriceHistoryTableProps } from "./price-history-table.js";
 export { PriceHistoryChart } from "./price-history-chart.js";
 export type { PriceHistoryChartProps } from "./price-history-chart.js";
 export { PriceChange } from "./price-change.js";
-export type { PriceChangeInfo, PriceChangeProps, PriceTrend } from "./price-change.js";
+export type { PriceChangeProps } from "./price-change.js";
 export { PriceSummaryCards } from "./price-summary-cards.js";
 export type { PriceSummaryCardsProps } from "./price-summary-cards.js";

@@ -1,7 +1,7 @@
 import type { PriceHistoryEntry } from "@carmarket/listing";
 import { useId } from "react";
 import styles from "./price-history.module.css";
-import { formatDollars, formatHistoryDate } from "./format.js";
+import { canShowPriceHistoryGraph, formatUnixDate, formatUsd } from "@carmarket/pricing";
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -21,7 +21,7 @@ export interface PriceHistoryChartProps {
  */
 export function PriceHistoryChart({ entries }: PriceHistoryChartProps) {
   const id = useId();
-  if (entries.length <= 1) return null;
+  if (!canShowPriceHistoryGraph(entries)) return null;
 
   const oldestFirst = [...entries].reverse();
   const prices = oldestFirst.map((entry) => entry.price);
@@ -38,9 +38,9 @@ export function PriceHistoryChart({ entries }: PriceHistoryChartProps) {
   const points = oldestFirst.map((entry) => `${x(entry.timestamp)},${y(entry.price)}`).join(" ");
 
   const description =
-    `From ${formatDollars(first.price)} on ${formatHistoryDate(first.timestamp)} ` +
-    `to ${formatDollars(last.price)} on ${formatHistoryDate(last.timestamp)}. ` +
-    `Lowest ${formatDollars(low)}, highest ${formatDollars(high)}.`;
+    `From ${formatUsd(first.price)} on ${formatUnixDate(first.timestamp)} ` +
+    `to ${formatUsd(last.price)} on ${formatUnixDate(last.timestamp)}. ` +
+    `Lowest ${formatUsd(low)}, highest ${formatUsd(high)}.`;
 
   return (
     <svg
@@ -58,13 +58,13 @@ export function PriceHistoryChart({ entries }: PriceHistoryChartProps) {
         <circle key={`${entry.timestamp}-${entry.price}`} className={styles.point} cx={x(entry.timestamp)} cy={y(entry.price)} r={4} />
       ))}
       <text className={styles.label} x={PAD_X} y={HEIGHT - 6}>
-        {formatHistoryDate(first.timestamp)}
+        {formatUnixDate(first.timestamp)}
       </text>
       <text className={styles.label} x={WIDTH - PAD_X} y={HEIGHT - 6} textAnchor="end">
-        {formatHistoryDate(last.timestamp)}
+        {formatUnixDate(last.timestamp)}
       </text>
       <text className={styles.label} x={PAD_X} y={14}>
-        {formatDollars(high)}
+        {formatUsd(high)}
       </text>
     </svg>
   );

@@ -1,6 +1,6 @@
 import type { PriceHistoryEntry } from "@carmarket/listing";
 import styles from "./price-history.module.css";
-import { formatDollars, formatHistoryDate } from "./format.js";
+import { formatUnixDate, formatUsd } from "@carmarket/pricing";
 
 /** Props of {@link PriceHistoryTable}. */
 export interface PriceHistoryTableProps {
@@ -23,8 +23,8 @@ export function PriceHistoryTable({ entries }: PriceHistoryTableProps) {
       <tbody>
         {entries.map((entry) => (
           <tr key={`${entry.timestamp}-${entry.price}`}>
-            <td>{formatHistoryDate(entry.timestamp)}</td>
-            <td>{formatDollars(entry.price)}</td>
+            <td>{formatUnixDate(entry.timestamp)}</td>
+            <td>{formatUsd(entry.price)}</td>
           </tr>
         ))}
       </tbody>

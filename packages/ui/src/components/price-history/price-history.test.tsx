@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
-import { formatDollars, formatHistoryDate } from "./format.js";
+import { priceChange } from "@carmarket/pricing";
 import { PriceChange } from "./price-change.js";
 import { PriceHistory } from "./price-history.js";
 import { PriceHistoryChart } from "./price-history-chart.js";
@@ -17,30 +17,16 @@ const DROP: PriceHistoryEntry[] = [
   { timestamp: FEB_1, price: 24500 },
 ];
 
-describe("price history formatting", () => {
-  it("§4 price change: dates as 'D MMM YYYY'", () => {
-    expect(formatHistoryDate(MAR_5)).toBe("5 Mar 2024");
-    expect(formatHistoryDate(1725148800)).toBe("1 Sep 2024");
-  });
-
-  it("§4 price change: '$' plus the amount with thousands separators", () => {
-    expect(formatDollars(1000)).toBe("$1,000");
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (amount) => {
-        expect(formatDollars(amount).replace(/[$,]/g, "")).toBe(String(amount));
-      }),
-    );
-  });
-});
-
 describe("PriceChange", () => {
+  const NOW = new Date("2024-04-01T00:00:00Z");
   it.each([
-    ["rise", "Prices increased $500 on 5 Mar 2024"],
-    ["drop", "Prices dropped $500 on 5 Mar 2024"],
-    ["stable", "No Change in Price"],
-  ] as const)("§4 price change: %s reads '%s'", (trend, text) => {
-    render(<PriceChange change={{ trend, amount: 500, timestamp: MAR_5 }} />);
-    expect(screen.getByText(text.split(" $")[0]!, { exact: false }).textContent).toBe(text);
+    [25000, "Prices increased $500 on 5 Mar 2024"],
+    [24000, "Prices dropped $500 on 5 Mar 2024"],
+    [24500, "No Change in Price"],
+  ])("§4 price change: current %i against $24,500 reads '%s'", (current, text) => {
+    const change = priceChange(current, [{ timestamp: MAR_5, price: 24500 }], { variant: "slider", now: NOW })!;
+    const { container } = render(<PriceChange change={change} />);
+    expect(container.textContent).toBe(text);
   });
 });
 
@@ -84,7 +70,11 @@ describe("PriceSummaryCards", () => {
 describe("PriceHistory", () => {
   it("§2.7 price history: change text, graph and table together", async () => {
     const { container } = render(
-      <PriceHistory entries={DROP} change={{ trend: "drop", amount: 1000, timestamp: FEB_1 }} summary={{ current: 23500, max: 24500, min: 23500 }} />,
+      <PriceHistory
+        entries={DROP}
+        change={priceChange(23500, DROP, { now: new Date("2024-04-01T00:00:00Z") })}
+        summary={{ current: 23500, max: 24500, min: 23500 }}
+      />,
     );
     const region = screen.getByRole("region", { name: "Price History" });
     expect(within(region).getByText(/Prices dropped/)).toHaveTextContent("Prices dropped $1,000 on 1 Feb 2024");

@@ -1,7 +1,8 @@
 import type { PriceHistoryEntry } from "@carmarket/listing";
+import type { PriceChange as PriceChangeValue } from "@carmarket/pricing";
 import { useId } from "react";
 import styles from "./price-history.module.css";
-import { PriceChange, type PriceChangeInfo } from "./price-change.js";
+import { PriceChange } from "./price-change.js";
 import { PriceHistoryChart } from "./price-history-chart.js";
 import { PriceHistoryTable } from "./price-history-table.js";
 import { PriceSummaryCards, type PriceSummaryCardsProps } from "./price-summary-cards.js";
@@ -10,8 +11,8 @@ import { PriceSummaryCards, type PriceSummaryCardsProps } from "./price-summary-
 export interface PriceHistoryProps {
   /** The listing's `priceHistory`, newest first (§3). */
   entries: readonly PriceHistoryEntry[];
-  /** The change computed by the pricing package (§4); omitted when it does not apply. */
-  change?: PriceChangeInfo;
+  /** `priceChange()` of `@carmarket/pricing` (§4); `null` or omitted when it does not apply. */
+  change?: PriceChangeValue | null;
   /** Current, max and min prices for the summary cards; omitted when unknown. */
   summary?: PriceSummaryCardsProps;
 }

@@ -4,7 +4,7 @@ import { RecallLink } from "./recall-link.js";
 const meta = {
   title: "Vehicle/RecallLink",
   component: RecallLink,
-  args: { vin: "1HGCM82633A004352", href: "https://www.nhtsa.gov/recalls?vin=1HGCM82633A004352" },
+  args: { vin: "1HGCM82633A004352" },
 } satisfies Meta<typeof RecallLink>;
 
 export default meta;

@@ -1,2 +1,2 @@
 export { VehicleOverview } from "./vehicle-overview.js";
-export type { VehicleOverviewProps, VehicleOverviewValues } from "./vehicle-overview.js";
+export type { VehicleOverviewFields, VehicleOverviewProps } from "./vehicle-overview.js";

@@ -3,28 +3,29 @@ import { VehicleOverview } from "./vehicle-overview.js";
 
 const FULL = {
   year: 2021,
-  mileage: "45,210 mi",
-  fuelEconomy: "31.5 MPG",
+  mileage: 45210,
+  fuel_economy: 31.46,
   fuel: "Gasoline",
   engine: "2.5L I4",
   drivetrain: "FWD",
   transmission: "8-Speed Automatic",
-  exteriorColor: "Blue",
-  interiorColor: "Black",
+  color: "Blue",
+  interior_color: "Black",
 };
+const SPARSE = { year: 2019, mileage: 98000, color: "UNKNOWN" };
 
 const meta = {
   title: "Vehicle/VehicleOverview",
   component: VehicleOverview,
-  args: { values: FULL },
+  args: { listing: FULL },
 } satisfies Meta<typeof VehicleOverview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Complete: Story = {};
-/** Sparse feed: unknown colour and missing values show '-'. */
-export const Sparse: Story = { args: { values: { year: 2019, mileage: "98,000 mi", exteriorColor: "-" } } };
+/** Sparse feed: colour UNKNOWN and missing values show '-' (§9). */
+export const Sparse: Story = { args: { listing: SPARSE } };
 
 /** Every state side by side for visual review. */
 export const AllStates: Story = {
@@ -32,8 +33,8 @@ export const AllStates: Story = {
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
   render: () => (
     <div style={{ display: "grid", gap: 24 }}>
-      <VehicleOverview values={FULL} />
-      <VehicleOverview values={{ year: 2019, mileage: "98,000 mi" }} />
+      <VehicleOverview listing={FULL} />
+      <VehicleOverview listing={SPARSE} />
     </div>
   ),
 };

@@ -4,9 +4,9 @@ import { expectNoAxeViolations } from "../../test/axe.js";
 import { VehicleOverview } from "./vehicle-overview.js";
 
 describe("VehicleOverview", () => {
-  it("§2.7 overview: shows the given values in order, '-' for missing ones", async () => {
+  it("§9 overview: fuel economy to one decimal MPG, colour UNKNOWN shows '-', missing values '-'", async () => {
     const { container } = render(
-      <VehicleOverview values={{ year: 2021, mileage: "45,210 mi", fuelEconomy: "31.5 MPG", exteriorColor: "-" }} />,
+      <VehicleOverview listing={{ year: 2021, mileage: 45210, fuel_economy: 31.46, color: "UNKNOWN", interior_color: "Black" }} />,
     );
     expect(screen.getByRole("region", { name: "Vehicle Overview" })).toBeInTheDocument();
     expect(screen.getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
@@ -18,7 +18,7 @@ describe("VehicleOverview", () => {
       "-",
       "-",
       "-",
-      "-",
+      "Black",
     ]);
     await expectNoAxeViolations(container);
   });

@@ -1,44 +1,37 @@
+import { type Listing, displayColor } from "@carmarket/listing";
+import { formatMpg } from "@carmarket/pricing";
 import { FactList } from "../fact-list/fact-list.js";
 
-/**
- * Display-ready overview values. Formatting rules live in the domain packages (§9: fuel economy to
- * one decimal MPG, colour `UNKNOWN` or none shows '-'), so the page passes formatted text here.
- */
-export interface VehicleOverviewValues {
-  year?: number;
-  /** e.g. `45,210 mi`. */
-  mileage?: string;
-  /** e.g. `31.5 MPG`. */
-  fuelEconomy?: string;
-  fuel?: string;
-  engine?: string;
-  drivetrain?: string;
-  transmission?: string;
-  exteriorColor?: string;
-  interiorColor?: string;
-}
+/** The listing fields the overview shows (§3). */
+export type VehicleOverviewFields = Pick<
+  Listing,
+  "year" | "mileage" | "fuel_economy" | "fuel" | "engine" | "drivetrain" | "transmission" | "color" | "interior_color"
+>;
 
 /** Props of {@link VehicleOverview}. */
 export interface VehicleOverviewProps {
-  /** The values to show; a missing value shows '-'. */
-  values: VehicleOverviewValues;
+  /** The listing; missing values show '-'. */
+  listing: VehicleOverviewFields;
 }
 
-/** The 'Vehicle Overview' section of the vehicle page (§2.7). */
-export function VehicleOverview({ values }: VehicleOverviewProps) {
+/**
+ * The 'Vehicle Overview' section of the vehicle page (§2.7): fuel economy to one decimal MPG and
+ * colours `UNKNOWN` or none as '-' (§9), via the domain formatters.
+ */
+export function VehicleOverview({ listing }: VehicleOverviewProps) {
   return (
     <FactList
       heading="Vehicle Overview"
       facts={[
-        { label: "Year", value: values.year },
-        { label: "Mileage", value: values.mileage },
-        { label: "Fuel Economy", value: values.fuelEconomy },
-        { label: "Fuel Type", value: values.fuel },
-        { label: "Engine", value: values.engine },
-        { label: "Drivetrain", value: values.drivetrain },
-        { label: "Transmission", value: values.transmission },
-        { label: "Exterior Color", value: values.exteriorColor },
-        { label: "Interior Color", value: values.interiorColor },
+        { label: "Year", value: listing.year },
+        { label: "Mileage", value: listing.mileage === undefined ? undefined : `${listing.mileage.toLocaleString("en-US")} mi` },
+        { label: "Fuel Economy", value: listing.fuel_economy === undefined ? undefined : formatMpg(listing.fuel_economy) },
+        { label: "Fuel Type", value: listing.fuel },
+        { label: "Engine", value: listing.engine },
+        { label: "Drivetrain", value: listing.drivetrain },
+        { label: "Transmission", value: listing.transmission },
+        { label: "Exterior Color", value: displayColor(listing.color) },
+        { label: "Interior Color", value: displayColor(listing.interior_color) },
       ]}
     />
   );
