@@ -1,3 +1,4 @@
+import { errorResponse } from "../shared/errors.js";
 import { isRecord } from "../shared/stored-json.js";
 import { MESSAGES } from "../shared/messages.js";
 import type { SignInAnswer } from "../services/store-api.js";
@@ -25,7 +26,7 @@ export function signInErrorText(error: unknown): string {
  * `message`) and `is_email_verified`. Empty when the call failed without an answer.
  */
 export function refusedSignIn(error: unknown): SignInAnswer {
-  const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  const data = errorResponse(error)?.data;
   if (!isRecord(data)) return {};
   return { error: data.error ?? data.message, is_email_verified: data.is_email_verified as SignInAnswer["is_email_verified"] };
 }

@@ -41,13 +41,19 @@ describe("picker (§2.5, §4, §7, §8)", () => {
     });
   });
 
-  it("§7 the mobile review picker asks for parent submodels", async () => {
-    const { store, api } = pickerWith(async () => [{ sub_model_name: "Camry Hybrid", sub_model_slug: "camry-hybrid", url: "/toyota/camry-hybrid" }]);
+  it("§7 the mobile review picker asks for parent submodels and lists their models by group", async () => {
+    const { store, api } = pickerWith(async () => [
+      { sub_model_name: "Sedan", sub_model_slug: "sedan", models_data: [camry] },
+      { sub_model_name: "SUV", sub_model_slug: "suv", models_data: [{ id: 4, name: "RAV4", model_slug: "rav4", url: "/toyota/rav4" }] },
+    ]);
     store.dispatch(pickerOpened({ mode: "review", parentSubmodels: true }));
     store.dispatch(brandChosen(toyota));
     await settle();
     expect(api.getReviewModels).toHaveBeenCalledWith({ brand_id: 12, is_slug_required: 1, is_parent_submodel: 1 });
-    expect(store.getState().picker.subList).toEqual([{ name: "Camry Hybrid", slug: "camry-hybrid", url: "/toyota/camry-hybrid" }]);
+    expect(store.getState().picker.subList).toEqual([
+      { id: 3, name: "Camry", slug: "camry", url: "/toyota/camry", group: "Sedan" },
+      { id: 4, name: "RAV4", slug: "rav4", url: "/toyota/rav4", group: "SUV" },
+    ]);
   });
 
   it.each([

@@ -22,14 +22,21 @@ import {
 } from "./picker-slice.js";
 
 function fromModel(model: ModelEntry): PickerItem {
-  const slug = model.model_slug ?? model.sub_model_slug;
+  const slug = model.model_slug;
   return {
     ...(model.id === undefined ? {} : { id: model.id }),
-    name: model.name ?? model.model_name ?? model.sub_model_name ?? "",
+    name: model.name ?? model.model_name ?? "",
     ...(slug ? { slug } : {}),
     url: model.url ?? "",
     ...(model.years?.length ? { years: model.years.map((entry) => ({ name: String(entry.year), url: entry.url })) } : {}),
   };
+}
+
+/** A models answer's entries as picker items; a submodel contributes its models, grouped under its name. */
+function toPickerItems(entry: ModelEntry): PickerItem[] {
+  if (!entry.models_data) return [fromModel(entry)];
+  const group = entry.sub_model_name ?? "";
+  return entry.models_data.map((model) => ({ ...fromModel(model), group }));
 }
 
 const fromRanking = (entry: RankingEntry): PickerItem => ({ name: entry.title, url: entry.url });
@@ -59,7 +66,7 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
             ? { brand_id, is_slug_required: 1, is_parent_submodel: 1 }
             : { brand_id, is_slug_required: 1, for_home: 1 },
         );
-  return Array.isArray(answer) ? answer.map(fromModel) : answer;
+  return Array.isArray(answer) ? answer.flatMap(toPickerItems) : answer;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface PickerItem {
   url: string;
   /** Years under a model (three-step variant). */
   years?: PickerYear[];
+  /** The body-style group (submodel) of the model, for the review picker's tab strip (§2.5). */
+  group?: string;
 }
 
 /** A brand (or, in ranking mode, a body style) the shopper can choose (§3 brand). */

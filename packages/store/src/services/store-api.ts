@@ -78,8 +78,8 @@ export interface YearEntry {
 }
 
 /**
- * One entry of a models answer: a review model (name), a sale model (model_name) or a review
- * submodel (sub_model_name), §3.
+ * One entry of a models answer (§3): a review model (name), a sale model (model_name) or, for the
+ * mobile picker, a review submodel (sub_model_name) grouping its models in `models_data`.
  */
 export interface ModelEntry {
   id?: number | string;
@@ -90,6 +90,7 @@ export interface ModelEntry {
   sub_model_slug?: string;
   url?: string;
   years?: YearEntry[] | null;
+  models_data?: ModelEntry[] | null;
 }
 
 /** A models answer: the list, a `{message}` refusal (§8), or null (client wrapper failure, §7). */
