@@ -2,7 +2,15 @@ import { XMLBuilder } from "fast-xml-parser";
 import { EDITORIAL_LABEL, type NewsItem } from "@carmarket/news";
 
 // processEntities escapes &, <, >, quotes in text and attributes, so titles cannot break the XML.
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", processEntities: true, format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  processEntities: true,
+  format: true,
+  suppressEmptyNode: true,
+  // Otherwise isPermaLink="true" is written as a bare attribute, which is not XML.
+  suppressBooleanAttributes: false,
+});
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export interface RssChannel {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
+import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
+import { createRandom } from "./random.js";
+
+const camry: CarInput = {
+  brandName: "Toyota", modelName: "Camry", slug: "toyota-camry-2024", year: 2024, bodyType: "sedan", vehicleClass: "Midsize Car",
+  msrpBase: 26_420, trims: [{ name: "LE", msrp: 26_420 }, { name: "SE", msrp: 28_000 }, { name: "XSE", msrp: 32_000 }],
+  powertrain: "gasoline", engine: null, transmission: null, drivetrain: null,
+};
+
+describe("buildResearchContent", () => {
+  it("is deterministic for a seed", () => {
+    expect(buildResearchContent(camry, createRandom(9))).toEqual(buildResearchContent(camry, createRandom(9)));
+  });
+
+  it("§2.2 the editor review carries every review-content tab", () => {
+    const review = buildResearchContent(camry, createRandom(1)).editor_review;
+    for (const key of REVIEW_CONTENT_TABS) expect(review).toHaveProperty(key);
+  });
+
+  it("§3 crash-test labels: overall, front, side, rollover as stars; small overlap and others as IIHS words", () => {
+    const { safety } = buildResearchContent(camry, createRandom(2));
+    for (const stars of [safety.overall, safety.front, safety.side, safety.rollover]) expect(stars).toBeGreaterThanOrEqual(1);
+    expect(["Good", "Acceptable", "Marginal", "Poor"]).toContain(safety.small_overlap);
+  });
+
+  it("§3 gallery items have path (containing 'images/'), tags, video_tag and poster", () => {
+    const { gallery } = buildResearchContent(camry, createRandom(3));
+    expect(gallery.length).toBeGreaterThan(0);
+    for (const item of gallery) expect(Object.keys(item).sort()).toEqual(["path", "poster", "tags", "video_tag"]);
+    expect(gallery.every((g) => g.path.includes("images/"))).toBe(true);
+  });
+
+  it("keeps trims, families and the price range consistent", () => {
+    const content = buildResearchContent(camry, createRandom(4));
+    expect(content.overview.msrp_min).toBe(26_420);
+    expect(content.overview.msrp_max).toBe(32_000);
+    expect(content.trim_families.flatMap((f) => f.trims).sort()).toEqual(["LE", "SE", "XSE"]);
+    expect(editorScore(content)).toBeGreaterThan(0);
+    expect(editorScore(content)).toBeLessThanOrEqual(10);
+  });
+
+  it("electric cars get MPGe, a battery and no fuel tank", () => {
+    const ev = buildResearchContent({ ...camry, powertrain: "electric", vehicleClass: "Electric Car" }, createRandom(5));
+    expect(ev.mpg.unit).toBe("MPGe");
+    expect(ev.specs.fuel_tank_gal).toBeNull();
+    expect(ev.specs.battery_kwh).toBeGreaterThan(40);
+    expect(ev.mpg.range_miles).toBeGreaterThan(150);
+  });
+});
+
+describe("costToOwn (cto)", () => {
+  it("sums five years of depreciation, energy, insurance, maintenance, repairs and first-year taxes", () => {
+    const cto = costToOwn({ year: 2024, powertrain: "gasoline" }, 30_000, 30);
+    expect(cto.years.map((y) => y.year)).toEqual([2024, 2025, 2026, 2027, 2028]);
+    const first = cto.years[0]!;
+    expect(first.depreciation).toBe(6_000);
+    expect(first.fuel).toBe(1_400); // 12,000 mi / 30 mpg × $3.50
+    expect(first.taxes_fees).toBe(2_250);
+    expect(cto.years.slice(1).every((y) => y.taxes_fees === 0)).toBe(true);
+    expect(cto.total).toBe(cto.years.reduce((s, y) => s + y.total, 0));
+    const depreciation = cto.years.reduce((s, y) => s + y.depreciation, 0);
+    expect(depreciation).toBe(Math.round(30_000 * CTO.depreciation.reduce((a, b) => a + b, 0)));
+  });
+
+  it("prices electricity per kWh for electric cars", () => {
+    const cto = costToOwn({ year: 2024, powertrain: "electric" }, 40_000, 120);
+    expect(cto.years[0]!.fuel).toBe(539); // 12,000 mi / 120 MPGe × 33.7 kWh × $0.16
+  });
+});
