@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import { listingPath } from "@carmarket/routes";
 import { loadHome } from "@carmarket/web-core";
 import type { Route } from "./+types/home";
 
@@ -17,7 +18,8 @@ export default function Home() {
     <main>
       <h1>Find your next car near you</h1>
       <nav aria-label="Shop">
-        <a href="/used-cars">Used cars</a> · <a href="/new-cars">New cars</a> · <a href="/certified-cars">Certified cars</a>
+        <a href={listingPath({ condition: "used" })}>Used cars</a> · <a href={listingPath({ condition: "new" })}>New cars</a> ·{" "}
+        <a href={listingPath({ condition: "certified" })}>Certified cars</a>
       </nav>
       {!apiReady && <p role="status">Listings are loading. Please try again in a moment.</p>}
     </main>

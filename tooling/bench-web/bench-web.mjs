@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Benchmark, not a test: starts the production server on a throwaway database and, for each page type on
+// both apps, sums the gzip size of the JavaScript the page loads first and runs Lighthouse (mobile preset).
+// Usage: pnpm bench:web [--no-lighthouse]; the pages come from pages.json. Prints a Markdown table.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const PORT = 3300;
+const origin = `http://127.0.0.1:${PORT}`;
+const pages = JSON.parse(readFileSync(new URL("./pages.json", import.meta.url), "utf8"));
+const withLighthouse = !process.argv.includes("--no-lighthouse");
+const agents = {
+  mobile: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+  desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+};
+
+const server = spawn("node", [fileURLToPath(new URL("../../apps/server/dist/main.js", import.meta.url))], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "3000", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+try {
+  await waitFor(`${origin}/api/health`, 180_000);
+  const paths = await resolvePaths(pages);
+  const chrome = withLighthouse
+    ? await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] })
+    : null;
+  console.log("| page | app | path | first-load JS (gzip KB) | budget KB | Lighthouse mobile |");
+  console.log("|---|---|---|---|---|---|");
+  for (const page of paths) {
+    for (const app of ["mobile", "desktop"]) {
+      const js = await firstLoadJs(`${origin}${page.path}`, agents[app]);
+      const score = chrome && app === "mobile" ? await lighthouseScore(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=mobile`, chrome.port) : "";
+      console.log(`| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${score} |`);
+    }
+  }
+  await chrome?.kill();
+} finally {
+  server.kill();
+}
+
+/** Sums the gzip size of every script and module preload in the server-rendered HTML. */
+async function firstLoadJs(url, userAgent) {
+  const html = await (await fetch(url, { headers: { "user-agent": userAgent } })).text();
+  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/_[md]\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let total = 0;
+  for (const src of srcs) total += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+async function lighthouseScore(url, port) {
+  const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+  return Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+}
+
+/** Pages whose path depends on seeded data name an API call that yields it (e.g. the first listing's URL). */
+async function resolvePaths(list) {
+  const out = [];
+  for (const page of list) {
+    let path = page.path;
+    if (page.from) {
+      const data = await (await fetch(`${origin}${page.from.api}`)).json();
+      path = page.from.pick.split(".").reduce((value, key) => value?.[key], data);
+    }
+    if (typeof path !== "string") {
+      console.warn(`skipped ${page.name}: no path`);
+      continue;
+    }
+    const status = (await fetch(`${origin}${path}`)).status;
+    if (status >= 400) console.warn(`note: ${page.name} ${path} answers ${status}`);
+    out.push({ ...page, path });
+  }
+  return out;
+}
+
+async function waitFor(url, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
