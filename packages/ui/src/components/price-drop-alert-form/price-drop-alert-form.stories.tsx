@@ -5,7 +5,7 @@ import { PriceDropAlertForm } from "./price-drop-alert-form.js";
 const meta = {
   title: "Vehicle/PriceDropAlertForm",
   component: PriceDropAlertForm,
-  args: { onSubmit: fn(), submitting: false },
+  args: { vin: "1HGCM82633A004352", onSubmit: fn(), submitting: false },
 } satisfies Meta<typeof PriceDropAlertForm>;
 
 export default meta;
@@ -16,10 +16,19 @@ export const Empty: Story = {
     await expect(canvas.getByRole("button", { name: "Notify Me" })).toBeDisabled();
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "shopper@example.com");
     await userEvent.click(canvas.getByRole("button", { name: "Notify Me" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith("shopper@example.com");
+    await expect(args.onSubmit).toHaveBeenCalledWith({ vin: "1HGCM82633A004352", email: "shopper@example.com" });
   },
 };
-export const InvalidEmail: Story = { args: { error: "Invalid email address." } };
+/** §5: a malformed email is refused before anything is sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "shopper@");
+    await userEvent.click(canvas.getByRole("button", { name: "Notify Me" }));
+    await expect(canvas.getByText("Invalid email address.")).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const ServerError: Story = { args: { error: "You are already subscribed." } };
 export const Submitting: Story = { args: { submitting: true } };
 export const Subscribed: Story = { args: { message: "You will get an email when the price drops." } };
 
@@ -30,7 +39,7 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "flex", gap: 24, flexWrap: "wrap" }}>
       <PriceDropAlertForm {...args} />
-      <PriceDropAlertForm {...args} error="Invalid email address." />
+      <PriceDropAlertForm {...args} error="You are already subscribed." />
       <PriceDropAlertForm {...args} message="You will get an email when the price drops." />
     </div>
   ),

@@ -4,24 +4,36 @@ import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { PriceDropAlertForm } from "./price-drop-alert-form.js";
 
+const VIN = "1HGCM82633A004352";
+
 describe("PriceDropAlertForm", () => {
-  it("§1 price-drop alerts: disabled while empty, submits the trimmed email", async () => {
+  it("§1 price-drop alerts: disabled while empty, submits the VIN and trimmed email", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    const { container } = render(<PriceDropAlertForm onSubmit={onSubmit} />);
+    const { container } = render(<PriceDropAlertForm vin={VIN} onSubmit={onSubmit} />);
     const button = screen.getByRole("button", { name: "Notify Me" });
     expect(button).toBeDisabled();
     await user.type(screen.getByRole("textbox", { name: "Email" }), " shopper@example.com ");
     await user.click(button);
-    expect(onSubmit).toHaveBeenCalledWith("shopper@example.com");
+    expect(onSubmit).toHaveBeenCalledWith({ vin: VIN, email: "shopper@example.com" });
     await expectNoAxeViolations(container);
   });
 
-  it("§5 email: shows the error under the field and marks it invalid", async () => {
-    const { container } = render(<PriceDropAlertForm onSubmit={vi.fn()} error="Invalid email address." />);
+  it("§5 email: 'Invalid email address.' under the field, nothing sent", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { container } = render(<PriceDropAlertForm vin={VIN} onSubmit={onSubmit} />);
     const field = screen.getByRole("textbox", { name: "Email" });
+    await user.type(field, "shopper@");
+    await user.click(screen.getByRole("button", { name: "Notify Me" }));
+    expect(onSubmit).not.toHaveBeenCalled();
     expect(field).toHaveAttribute("aria-invalid", "true");
     expect(field).toHaveAccessibleDescription("Invalid email address.");
     await expectNoAxeViolations(container);
+  });
+
+  it("shows the server's error", () => {
+    render(<PriceDropAlertForm vin={VIN} onSubmit={vi.fn()} error="You are already subscribed." />);
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("You are already subscribed.");
   });
 });

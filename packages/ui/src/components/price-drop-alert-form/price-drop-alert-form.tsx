@@ -1,12 +1,15 @@
+import { fieldErrors, priceDropSubscriptionSchema } from "@carmarket/validation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../button/button.js";
 import styles from "./price-drop-alert-form.module.css";
 
 /** Props of {@link PriceDropAlertForm}. */
 export interface PriceDropAlertFormProps {
-  /** Called with the typed email; the caller validates it with `@carmarket/validation` and subscribes. */
-  onSubmit: (email: string) => void;
-  /** Validation or server error shown under the field. */
+  /** The listing's VIN the alert is for. */
+  vin: string;
+  /** Called with a valid subscription (`subscribePriceDrop` body). */
+  onSubmit: (subscription: { vin: string; email: string }) => void;
+  /** Server error shown under the field (its `message`). */
   error?: string;
   /** Server confirmation (its `message`) once subscribed. */
   message?: string;
@@ -14,13 +17,20 @@ export interface PriceDropAlertFormProps {
   submitting?: boolean;
 }
 
-/** 'Notify me of price drops' (§1): an email field that subscribes to this car's price drops. */
-export function PriceDropAlertForm({ onSubmit, error, message, submitting = false }: PriceDropAlertFormProps) {
+/**
+ * 'Notify me of price drops' (§1): an email field checked with `priceDropSubscriptionSchema` of
+ * `@carmarket/validation` (the API checks the same), so 'Invalid email address.' (§5) shows at once.
+ */
+export function PriceDropAlertForm({ vin, onSubmit, error, message, submitting = false }: PriceDropAlertFormProps) {
   const [email, setEmail] = useState("");
+  const [invalid, setInvalid] = useState<string>();
   const id = useId();
+  const shownError = invalid ?? error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(email.trim());
+    const errors = fieldErrors(priceDropSubscriptionSchema, { vin, email });
+    setInvalid(errors.email);
+    if (Object.keys(errors).length === 0) onSubmit({ vin, email: email.trim() });
   };
   return (
     <form className={styles.root} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -35,12 +45,12 @@ export function PriceDropAlertForm({ onSubmit, error, message, submitting = fals
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${id}-error` : undefined}
       />
-      {error && (
+      {shownError && (
         <p id={`${id}-error`} className={styles.error}>
-          {error}
+          {shownError}
         </p>
       )}
       <Button type="submit" className={styles.submit} disabled={email.trim() === ""} loading={submitting}>

@@ -2,25 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 import { ReportProblemForm } from "./report-problem-form.js";
 
-// §3 listing problem-report reasons (the app passes them from @carmarket/listing).
-const REASONS = [
-  "No Issue",
-  "Vehicle sold or UNAVAILABLE",
-  "Incorrect PRICE",
-  "Incorrect TRIM",
-  "Incorrect TRANSMISSION",
-  "Incorrect ENGINE",
-  "Incorrect COLOR",
-  "Incorrect MILEAGE",
-  "Incorrect PHOTOS",
-  "Incorrect PHONE NUMBER",
-  "Other",
-];
-
 const meta = {
   title: "Vehicle/ReportProblemForm",
   component: ReportProblemForm,
-  args: { reasons: REASONS, onSubmit: fn(), submitting: false },
+  args: { onSubmit: fn(), submitting: false },
 } satisfies Meta<typeof ReportProblemForm>;
 
 export default meta;

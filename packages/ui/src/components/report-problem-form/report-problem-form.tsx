@@ -1,3 +1,4 @@
+import { PROBLEM_REPORT_REASONS, REVIEW_LIMITS, type ProblemReportReason } from "@carmarket/validation";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../button/button.js";
 import styles from "./report-problem-form.module.css";
@@ -5,15 +6,13 @@ import styles from "./report-problem-form.module.css";
 /** What the form sends (`sendVinFeedback` body without the VIN). */
 export interface ProblemReport {
   /** One of the §3 listing problem-report reasons. */
-  reason: string;
+  reason: ProblemReportReason;
   /** Free text, omitted when empty. */
   comment?: string;
 }
 
 /** Props of {@link ReportProblemForm}. */
 export interface ReportProblemFormProps {
-  /** The §3 problem-report reasons, from `@carmarket/listing`, in display order. */
-  reasons: readonly string[];
   /** Called with the chosen reason and comment. */
   onSubmit: (report: ProblemReport) => void;
   /** Server answer to show after submitting (its `message`). */
@@ -22,9 +21,9 @@ export interface ReportProblemFormProps {
   submitting?: boolean;
 }
 
-/** 'Report a problem' with a listing: one reason out of §3's list plus an optional comment. */
-export function ReportProblemForm({ reasons, onSubmit, message, submitting = false }: ReportProblemFormProps) {
-  const [reason, setReason] = useState<string>();
+/** 'Report a problem' with a listing: one of the §3 reasons (`PROBLEM_REPORT_REASONS`) plus an optional comment. */
+export function ReportProblemForm({ onSubmit, message, submitting = false }: ReportProblemFormProps) {
+  const [reason, setReason] = useState<ProblemReportReason>();
   const [comment, setComment] = useState("");
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -40,7 +39,7 @@ export function ReportProblemForm({ reasons, onSubmit, message, submitting = fal
       </h2>
       <fieldset className={styles.reasons}>
         <legend>What is wrong with this listing?</legend>
-        {reasons.map((option) => (
+        {PROBLEM_REPORT_REASONS.map((option) => (
           <label key={option} className={styles.reason}>
             <input type="radio" name={`${id}-reason`} value={option} checked={reason === option} onChange={() => setReason(option)} />
             {option}
@@ -49,7 +48,7 @@ export function ReportProblemForm({ reasons, onSubmit, message, submitting = fal
       </fieldset>
       <label className={styles.comment}>
         Comment (optional)
-        <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} />
+        <textarea value={comment} onChange={(event) => setComment(event.target.value)} rows={3} maxLength={REVIEW_LIMITS.commentMax} />
       </label>
       <Button type="submit" className={styles.submit} disabled={reason === undefined} loading={submitting}>
         Send Report
