@@ -1,0 +1,1 @@
+export { LeadFormPopup, type LeadFormPopupProps } from "./lead-form-popup.js";

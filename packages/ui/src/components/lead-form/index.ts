@@ -1,0 +1,1 @@
+export { DEFAULT_INTERESTS, LeadForm, type LeadFormProps } from "./lead-form.js";

@@ -1,0 +1,1 @@
+export { ThankYouPopup, type ThankYouPopupProps } from "./thank-you-popup.js";
