@@ -31,5 +31,4 @@ export * from "./lead/lead-slice.js";
 export * from "./auth/auth-slice.js";
 export * from "./picker/picker-slice.js";
 export * from "./overlay/overlay-slice.js";
-export { OVERLAYS, leadPopupDelay, overlayFromHash, type OverlayId } from "./overlay/overlay-hash.js";
 export * from "./notifications/notice-slice.js";

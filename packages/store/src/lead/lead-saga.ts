@@ -2,7 +2,6 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { validateLeadForm, type LeadSubmission } from "@carmarket/validation";
 import { notifyError } from "../notifications/notice-slice.js";
-import { OVERLAYS } from "../overlay/overlay-hash.js";
 import { overlayClosed, overlayOpened } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
 import type { StatusAnswer } from "../services/store-api.js";
@@ -40,7 +39,7 @@ function leadFields(state: LeadState): LeadFields {
 /** Opens the lead form (merging fields) and records leadform_opened (§4, §7). */
 export function* openLeadForm({ browser }: StoreServices, payload: LeadOpenPayload): SagaIterator {
   yield put(leadFormOpened(payload));
-  yield put(overlayOpened(OVERLAYS.leadForm.id));
+  yield put(overlayOpened("leadForm"));
   yield call(browser.track, "leadform_opened", payload.vin ? { vin_id: payload.vin } : {});
 }
 

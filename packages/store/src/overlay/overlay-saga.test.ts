@@ -10,15 +10,16 @@ describe("overlays (§2.3, §2.4)", () => {
     const { store } = setup();
     store.dispatch(hashChanged("#ReviewSidebar"));
     await settle();
-    expect(selectIsOverlayOpen(store.getState(), "search-open")).toBe(true);
-    expect(selectIsOverlayOpen(store.getState(), "RankingSidebar")).toBe(false);
+    expect(selectIsOverlayOpen(store.getState(), "reviewSearch")).toBe(true);
+    expect(store.getState().overlay.modalId).toBe("search-open");
+    expect(selectIsOverlayOpen(store.getState(), "rankingSearch")).toBe(false);
     store.dispatch(overlayClosed());
-    expect(selectIsOverlayOpen(store.getState(), "search-open")).toBe(false);
+    expect(selectIsOverlayOpen(store.getState(), "reviewSearch")).toBe(false);
   });
 
   it("§2.4 the location popup hash opens the zip modal", async () => {
     const { store } = setup();
-    store.dispatch(hashChanged("#LocationPopup"));
+    store.dispatch(hashChanged("#locationPopup"));
     await settle();
     expect(store.getState().zip.showModal).toBe(true);
   });

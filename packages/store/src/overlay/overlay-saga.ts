@@ -1,16 +1,16 @@
 import type { SagaIterator } from "redux-saga";
-import { delay, put, takeEvery, takeLatest, call } from "redux-saga/effects";
+import { leadPopupDelay, overlayFromHash } from "@carmarket/routes";
+import { call, delay, put, takeEvery, takeLatest } from "redux-saga/effects";
 import { openLeadForm } from "../lead/lead-saga.js";
 import type { StoreServices } from "../services/store-services.js";
 import { zipModalOpened } from "../zip/zip-slice.js";
-import { OVERLAYS, leadPopupDelay, overlayFromHash } from "./overlay-hash.js";
 import { hashChanged, overlayOpened, pageLoaded } from "./overlay-slice.js";
 
 /** Worker, §2.4: the hash opens its overlay; the location popup is the zip modal of §3. */
 export function* openOverlayFromHash(action: ReturnType<typeof hashChanged>): SagaIterator {
-  const id = overlayFromHash(action.payload);
-  if (id === OVERLAYS.location.id) yield put(zipModalOpened());
-  else if (id) yield put(overlayOpened(id));
+  const overlay = overlayFromHash(action.payload);
+  if (overlay === "locationPopup") yield put(zipModalOpened());
+  else if (overlay) yield put(overlayOpened(overlay));
 }
 
 /** Worker, §2.3: popup=true opens the lead popup after the optional delay, unless the hash contains 'vin'. */

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { LeadPage } from "@carmarket/validation";
-import type { OverlayId } from "./overlay-hash.js";
+import { OVERLAYS, isOverlayOpen, type OverlayId, type OverlayName } from "@carmarket/routes";
 
 /** §2.4 overlay state: which full-screen overlay is open. */
 export interface OverlayState {
@@ -14,8 +14,9 @@ export const overlaySlice = createSlice({
   name: "overlay",
   initialState,
   reducers: {
-    overlayOpened(state, action: PayloadAction<OverlayId>) {
-      state.modalId = action.payload;
+    /** Opens an overlay by its @carmarket/routes name; the state keeps its modal id. */
+    overlayOpened(state, action: PayloadAction<OverlayName>) {
+      state.modalId = OVERLAYS[action.payload].id;
     },
     /** Closes the open overlay (also what closing a picker dispatches, §4). */
     overlayClosed(state) {
@@ -25,7 +26,7 @@ export const overlaySlice = createSlice({
   selectors: {
     selectModalId: (state) => state.modalId,
     /** §2.4: an overlay is open when the modal id matches. */
-    selectIsOverlayOpen: (state, id: OverlayId) => state.modalId === id,
+    selectIsOverlayOpen: (state, overlay: OverlayName) => isOverlayOpen(overlay, state.modalId),
   },
 });
 

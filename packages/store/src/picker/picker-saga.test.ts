@@ -131,7 +131,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
 
   it("§4 choosing a model navigates to its url and closes the overlay", async () => {
     const { store, browser } = pickerWith(async () => [camry]);
-    store.dispatch(overlayOpened("search-open"));
+    store.dispatch(overlayOpened("reviewSearch"));
     store.dispatch(pickerOpened({ mode: "review" }));
     store.dispatch(brandChosen(toyota));
     await settle();
@@ -152,7 +152,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   it("§4 closing clears state, dispatches overlay/overlayClosed and cancels the models call in flight", async () => {
     let answer: (models: ModelsAnswer) => void = () => {};
     const { store } = pickerWith(() => new Promise((resolve) => (answer = resolve)));
-    store.dispatch(overlayOpened("search-open"));
+    store.dispatch(overlayOpened("reviewSearch"));
     store.dispatch(pickerOpened({ mode: "sale", tabName: "New" }));
     store.dispatch(brandChosen(toyota));
     await settle();

@@ -1,4 +1,5 @@
 import type { SagaIterator } from "redux-saga";
+import { PICKER_TAB_CONDITIONS, pickerTabModelFlags, type PickerTabKey } from "@carmarket/routes";
 import { call, put, race, select, take, takeEvery, takeLatest } from "redux-saga/effects";
 import { overlayClosed } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
@@ -41,6 +42,8 @@ function toPickerItems(entry: ModelEntry): PickerItem[] {
 
 const fromRanking = (entry: RankingEntry): PickerItem => ({ name: entry.title, url: entry.url });
 
+const isTabKey = (name: string): name is PickerTabKey => Object.hasOwn(PICKER_TAB_CONDITIONS, name);
+
 /** A models (or ranking links) answer with its entries in picker form. */
 type PickerAnswer = PickerItem[] | { message?: string | null } | null;
 
@@ -56,8 +59,8 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
       ? yield call(api.getSaleModels, {
           brand_id,
           is_slug_required: 1,
-          is_new: picker.tabName === "New" ? 1 : 0,
-          is_certified: picker.tabName === "Certified Pre-Owned" ? 1 : 0,
+          // §9 tab keys; before a tab is chosen the call asks for used cars (both flags 0)
+          ...pickerTabModelFlags(isTabKey(picker.tabName) ? picker.tabName : "Used"),
           ...(picker.threeStep ? { for_home: 1 } : {}),
         })
       : yield call(
