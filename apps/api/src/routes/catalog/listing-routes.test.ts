@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+
+interface Card { _id: string; price: number; mileage?: number; year: number; dist?: number; color: string; brand_slug: string; is_new: boolean; deal_value?: string }
+interface SearchAnswer { count: number; vins: Card[]; facets: Record<string, { name: string; count: number }[]>; page: number; page_size: number; title: string }
+
+describe("GET /api/inventory/listingdata", () => {
+  let t: CatalogTestApp;
+  let busyZip: string;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    // The ZIP of the dealer with most cars: searches around it have results.
+    const top = await t.database.db
+      .selectFrom("listings").innerJoin("dealers", "dealers.id", "listings.dealer_id")
+      .select(["dealers.zip", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("dealers.zip").orderBy("n", "desc").executeTakeFirstOrThrow();
+    busyZip = top.zip;
+  });
+  afterAll(() => t.close());
+
+  const search = async (params: Record<string, string | number>) => {
+    const response = await t.app.inject({ method: "GET", url: `/api/inventory/listingdata?${data(params)}` });
+    return { status: response.statusCode, body: response.json() as SearchAnswer };
+  };
+
+  it("answers count, a page of cards and facets; facet counts add up to the total", async () => {
+    const { status, body } = await search({ page_size: 5 });
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(250);
+    expect(body.vins).toHaveLength(5);
+    const conditionTotal = body.facets.condition!.reduce((sum, option) => sum + option.count, 0);
+    expect(conditionTotal).toBe(body.count);
+  });
+
+  it("§9 facet order: years descending, other options alphabetical", async () => {
+    const { body } = await search({});
+    const years = body.facets.year!.map((o) => Number(o.name));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const brands = body.facets.brand_slug!.map((o) => o.name);
+    expect(brands).toEqual([...brands].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("§9 colour filter: only cars of the chosen colours; the colour facet still counts the others", async () => {
+    const { body: all } = await search({});
+    const { body } = await search({ color: "white,black" });
+    expect(body.vins.every((card) => ["white", "black"].includes(card.color.toLowerCase()))).toBe(true);
+    const white = all.facets.color!.find((o) => o.name === "white")!.count;
+    const black = all.facets.color!.find((o) => o.name === "black")!.count;
+    expect(body.count).toBe(white + black);
+    expect(body.facets.color).toEqual(all.facets.color);
+    expect(all.facets.color!.some((o) => o.name === "unknown")).toBe(false);
+  });
+
+  it("zip + radius keeps cars within the radius (dist in metres, §9) and sorts by distance", async () => {
+    const { status, body } = await search({ zip: busyZip, radius: 25, sort: "distance" });
+    expect(status).toBe(200);
+    expect(body.count).toBeGreaterThan(0);
+    const distances = body.vins.map((card) => card.dist ?? -1);
+    expect(distances.every((d) => d >= 0 && d <= 25 * 1609.34)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.title).toMatch(/^Cars for Sale near .+, [A-Z]{2}$/);
+  });
+
+  it("filters by price and mileage ranges and sorts by price", async () => {
+    const { body } = await search({ dealer_price: "10000-30000", mileage: "-60000", sort: "price_asc", page_size: 50 });
+    expect(body.vins.length).toBeGreaterThan(0);
+    for (const card of body.vins) {
+      expect(card.price).toBeGreaterThanOrEqual(10000);
+      expect(card.price).toBeLessThanOrEqual(30000);
+      expect(card.mileage).toBeLessThanOrEqual(60000);
+    }
+    const prices = body.vins.map((card) => card.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("condition flags, deal filter and paging", async () => {
+    const { body: newCars } = await search({ is_new: 1 });
+    expect(newCars.vins.every((card) => card.is_new)).toBe(true);
+    const { body: deals } = await search({ deal_value_order: "good-deal,Excellent Deal" });
+    expect(deals.vins.every((card) => ["Good Deal", "Excellent Deal"].includes(card.deal_value ?? ""))).toBe(true);
+    const { body: page2 } = await search({ page: 2, page_size: 10, sort: "year_desc" });
+    const { body: page1 } = await search({ page: 1, page_size: 10, sort: "year_desc" });
+    expect(page2.page).toBe(2);
+    expect(page2.vins.map((c) => c._id)).not.toContain(page1.vins[0]!._id);
+  });
+
+  it.each([
+    ["a malformed range", "mileage=lots", "mileage must be a range like 0-50000."],
+    ["an unknown sort", "sort=cheapest", "sort must be one of"],
+    ["a bad zip", "zip=123", "Invalid zipcode"],
+    ["an unknown zip", "zip=00000", "We could not find ZIP code 00000"],
+    ["a radius too large", "zip=10001&radius=9999", "radius must be at most 500."],
+    ["a bad deal value", "deal_value_order=steal", "deal_value_order must be among"],
+    ["a bad page", "page=0", "page must be at least 1."],
+    ["distance sort without zip", "sort=distance", "sort=distance needs a zip."],
+  ])("400 with a clear message for %s", async (_name, query, message) => {
+    const response = await t.app.inject({ method: "GET", url: `/api/inventory/listingdata?data=${encodeURIComponent(query)}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 0 });
+    expect(response.json().message).toContain(message);
+  });
+
+  it("treats SQL in text filters as plain values", async () => {
+    const { status, body } = await search({ brand_slug: "toyota' or '1'='1", color: "red); drop table listings;--" });
+    expect(status).toBe(200);
+    expect(body.count).toBe(0);
+    const { body: after } = await search({});
+    expect(after.count).toBeGreaterThan(0);
+  });
+
+  it("refuses a malformed data parameter and oversized lists", async () => {
+    const twice = await t.app.inject({ method: "GET", url: "/api/inventory/listingdata?data=a&data=b" });
+    expect(twice.statusCode).toBe(400);
+    const long = await search({ color: Array.from({ length: 40 }, (_, i) => `c${i}`).join(",") });
+    expect(long.status).toBe(400);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from "fastify";
+import { BODY_TYPES, findBrand, isBodyTypeSlug } from "@carmarket/routes";
+import { readDataQuery } from "../../http/data-query.js";
+import { DEFAULT_RADIUS_MILES, listingFiltersSchema, type ListingFilters } from "../../search/listing-filters.js";
+import { searchListings } from "../../search/listing-search.js";
+import { requireZip } from "../../search/zip-lookup.js";
+import { dataQuery, facetsSchema, listingListSchema, openObject, responses } from "./schemas.js";
+
+const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", certified: "Certified Pre-Owned" };
+
+/** Page heading of a search, e.g. "Used Toyota SUVs for Sale near Austin, TX". */
+export function searchTitle(filters: ListingFilters, place: string | null): string {
+  const condition = filters.condition?.length === 1 ? CONDITION_TITLES[filters.condition[0] ?? ""] : filters.is_new ? "New" : filters.certified_car ? "Certified Pre-Owned" : filters.isUsed ? "Used" : undefined;
+  const brand = filters.brand_slug?.length === 1 ? findBrand(filters.brand_slug[0] ?? "")?.name : undefined;
+  const bodySlug = filters.body_type?.length === 1 ? filters.body_type[0] : undefined;
+  const body = bodySlug && isBodyTypeSlug(bodySlug) ? `${BODY_TYPES[bodySlug]}s` : "Cars";
+  const words = [condition, brand, body, "for Sale"].filter(Boolean).join(" ");
+  return place ? `${words} near ${place}` : words;
+}
+
+/** GET /inventory/listingdata: the search with facets (docs/api.md). */
+export const listingRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/inventory/listingdata",
+    {
+      schema: {
+        summary: "Search listings with filters, sort, paging and facet counts",
+        tags: ["inventory"],
+        querystring: dataQuery(
+          "zip, radius (miles), brand_slug, brand_id, model_slug, model_id, dealer_id, condition, is_new, isUsed, certified_car, body_type, year, dealer_price (min-max), mileage (min-max), fuel_economy (min-max), trim_family_name, deal_value_order, transmission, engine, drivetrain, submodel_family_name, color, interior_color, fuel, remove_vin_without_images, date_of_release_in_market (days), major_options, vehicle_history, sort, pagination|page, page_size",
+        ),
+        response: responses(
+          openObject({
+            count: { type: "integer" },
+            vins: listingListSchema,
+            facets: facetsSchema,
+            page: { type: "integer" },
+            page_size: { type: "integer" },
+            title: { type: "string" },
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const filters = readDataQuery(request.query, listingFiltersSchema);
+      const zip = filters.zip ? await requireZip(app.db, filters.zip) : null;
+      const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
+      const result = await searchListings(app.db, filters, origin);
+      return { ...result, title: searchTitle(filters, zip ? `${zip.city}, ${zip.state}` : null) };
+    },
+  );
+};

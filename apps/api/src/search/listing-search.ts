@@ -1,0 +1,223 @@
+import { sql, type RawBuilder } from "kysely";
+import { DEAL_FLAGS, DEAL_LABELS } from "@carmarket/pricing";
+import type { Db } from "../db/database.js";
+import { BadRequestError } from "../http/errors.js";
+import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
+import { listingCard, type ListingCard } from "./listing-card.js";
+import { DEFAULT_PAGE_SIZE, type ListingFilters, type SortOption } from "./listing-filters.js";
+import { METRES_PER_MILE } from "./geo.js";
+
+/** Where distances are measured from and how far the search reaches. */
+export interface SearchOrigin {
+  latitude: number;
+  longitude: number;
+  radiusMiles: number;
+}
+
+/** One option of a filter with how many cars it would show (§9 ordering: years descending, others alphabetical). */
+export interface FacetOption {
+  name: string;
+  count: number;
+}
+
+export interface ListingSearchResult {
+  count: number;
+  vins: ListingCard[];
+  facets: Record<string, FacetOption[]>;
+  page: number;
+  page_size: number;
+}
+
+type Sql = RawBuilder<unknown>;
+
+/** Facet filters: several values of one filter widen the search (OR); different filters narrow it (AND). */
+interface Facet {
+  key: string;
+  /** Expression of the facet value (text). */
+  value: Sql;
+  /** The condition a car meets for the current selection, or null when nothing is selected. */
+  match: Sql | null;
+}
+
+const lowerIn = (column: Sql, values: readonly string[]) => sql`lower(${column}) in (${sql.join(values.map((value) => value.toLowerCase()))})`;
+const textIn = (column: Sql, values: readonly string[] | undefined) => (values && values.length > 0 ? lowerIn(column, values) : null);
+
+/** Deal filter values may be §9 labels ('Good Deal') or flag classes ('good-deal'). */
+function dealLabels(values: readonly string[]): string[] {
+  const wanted = new Set(values.map((value) => value.toLowerCase().replace(/\s+/g, "-")));
+  return DEAL_LABELS.filter((label) => wanted.has(DEAL_FLAGS[label]));
+}
+
+function conditionsOf(filters: ListingFilters): string[] | undefined {
+  const chosen = new Set(filters.condition ?? []);
+  if (filters.is_new) chosen.add("new");
+  if (filters.isUsed) chosen.add("used");
+  if (filters.certified_car) chosen.add("certified");
+  return chosen.size > 0 ? [...chosen] : undefined;
+}
+
+function facetsOf(filters: ListingFilters): Facet[] {
+  const column = (name: string) => sql.raw(`l.${name}`);
+  const deal = filters.deal_value_order ? dealLabels(filters.deal_value_order) : undefined;
+  if (filters.deal_value_order && deal?.length === 0) {
+    throw new BadRequestError(`deal_value_order must be among ${Object.values(DEAL_FLAGS).join(", ")}.`);
+  }
+  return [
+    { key: "year", value: sql`l.year::text`, match: filters.year ? sql`l.year in (${sql.join(filters.year)})` : null },
+    { key: "brand_slug", value: column("brand_slug"), match: textIn(column("brand_slug"), filters.brand_slug) },
+    { key: "model_slug", value: column("model_slug"), match: textIn(column("model_slug"), filters.model_slug) },
+    { key: "body_type", value: column("body_type"), match: textIn(column("body_type"), filters.body_type) },
+    { key: "condition", value: column("condition"), match: textIn(column("condition"), conditionsOf(filters)) },
+    { key: "color", value: sql`lower(l.color)`, match: textIn(column("color"), filters.color) },
+    { key: "interior_color", value: column("interior_color"), match: textIn(column("interior_color"), filters.interior_color) },
+    { key: "transmission", value: column("transmission"), match: textIn(column("transmission"), filters.transmission) },
+    { key: "engine", value: column("engine"), match: textIn(column("engine"), filters.engine) },
+    { key: "drivetrain", value: column("drivetrain"), match: textIn(column("drivetrain"), filters.drivetrain) },
+    { key: "fuel", value: column("fuel"), match: textIn(column("fuel"), filters.fuel) },
+    { key: "trim_family_name", value: column("trim_family_name"), match: textIn(column("trim_family_name"), filters.trim_family_name) },
+    { key: "submodel_family_name", value: column("submodel_family_name"), match: textIn(column("submodel_family_name"), filters.submodel_family_name) },
+    { key: "deal_value", value: column("deal_value"), match: deal ? sql`l.deal_value in (${sql.join(deal)})` : null },
+  ];
+}
+
+const distanceFrom = (origin: SearchOrigin) =>
+  sql<number>`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude))`;
+
+function range(column: Sql, bounds: { min: number | undefined; max: number | undefined } | undefined): Sql[] {
+  if (!bounds) return [];
+  return [
+    ...(bounds.min === undefined ? [] : [sql`${column} >= ${bounds.min}`]),
+    ...(bounds.max === undefined ? [] : [sql`${column} <= ${bounds.max}`]),
+  ];
+}
+
+/** Conditions every result and every facet count obeys (not facets: ranges, place, dealer, history). */
+function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, now: Date): Sql[] {
+  const conditions: Sql[] = [sql`not l.is_sold`];
+  if (origin) {
+    const metres = origin.radiusMiles * METRES_PER_MILE;
+    // earth_box uses the GiST index; the exact distance trims the box's corners (ADR 030).
+    conditions.push(sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)`);
+    conditions.push(sql`${distanceFrom(origin)} <= ${metres}`);
+  }
+  if (filters.brand_id !== undefined) conditions.push(sql`l.brand_id = ${filters.brand_id}`);
+  if (filters.model_id !== undefined) conditions.push(sql`l.model_id = ${filters.model_id}`);
+  if (filters.dealer_id !== undefined) conditions.push(sql`l.dealer_id = ${filters.dealer_id}`);
+  conditions.push(...range(sql`coalesce(l.dealer_price, l.price)`, filters.dealer_price));
+  conditions.push(...range(sql`l.mileage`, filters.mileage));
+  conditions.push(...range(sql`l.fuel_economy`, filters.fuel_economy));
+  if (filters.remove_vin_without_images) conditions.push(sql`l.image_count > 0`);
+  if (filters.date_of_release_in_market !== undefined) {
+    const since = new Date(now.getTime() - filters.date_of_release_in_market * 86_400_000);
+    conditions.push(sql`l.date_of_release_in_market >= ${since.toISOString()}::timestamptz`);
+  }
+  if (filters.major_options && filters.major_options.length > 0) {
+    conditions.push(sql`l.major_options @> ${JSON.stringify(filters.major_options)}::jsonb`);
+  }
+  for (const item of filters.vehicle_history ?? []) {
+    if (item === "no-accidents") conditions.push(sql`l.has_accidents = false`);
+    if (item === "one-owner") conditions.push(sql`l.owner_count = 1`);
+    if (item === "clean-title") conditions.push(sql`l.theft_title = false`);
+  }
+  return conditions;
+}
+
+function orderBy(sort: SortOption, origin: SearchOrigin | null): Sql {
+  switch (sort) {
+    case "price_asc":
+      return sql`coalesce(l.dealer_price, l.price) asc nulls last, l.vin`;
+    case "price_desc":
+      return sql`coalesce(l.dealer_price, l.price) desc nulls last, l.vin`;
+    case "mileage_asc":
+      return sql`l.mileage asc nulls last, l.vin`;
+    case "mileage_desc":
+      return sql`l.mileage desc nulls last, l.vin`;
+    case "year_desc":
+      return sql`l.year desc, l.vin`;
+    case "year_asc":
+      return sql`l.year asc, l.vin`;
+    case "deal":
+      return sql`l.deal_rank asc, l.deal_difference desc nulls last, l.vin`;
+    case "newest":
+      return sql`l.date_of_release_in_market desc, l.vin`;
+    case "distance":
+      if (!origin) throw new BadRequestError("sort=distance needs a zip.");
+      return sql`dist asc, l.vin`;
+  }
+}
+
+const and = (conditions: readonly Sql[]) => (conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `));
+
+/** §9 ordering of filter options: years descending, everything else alphabetical. */
+export function sortFacetOptions(key: string, options: FacetOption[]): FacetOption[] {
+  return key === "year"
+    ? options.sort((a, b) => Number(b.name) - Number(a.name))
+    : options.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The search behind GET /inventory/listingdata. Facet counts of all filters come from ONE statement:
+ * a CTE of the cars that pass the fixed conditions, grouped by GROUPING SETS with one filtered count
+ * per facet (a facet's own selection is left out of its counts, so picking "red" still shows how
+ * many blue cars there are). The page of cards is a second statement.
+ */
+export async function searchListings(
+  db: Db,
+  filters: ListingFilters,
+  origin: SearchOrigin | null,
+  now: Date = new Date(),
+): Promise<ListingSearchResult> {
+  const facets = facetsOf(filters);
+  const fixed = fixedConditions(filters, origin, now);
+  const active = facets.filter((facet) => facet.match !== null);
+  const matchColumn = (index: number) => sql.raw(`m${index}`);
+  const valueColumn = (index: number) => sql.raw(`v${index}`);
+  const allExcept = (skip: Facet | null) => and(active.filter((facet) => facet !== skip).map((facet) => matchColumn(facets.indexOf(facet))));
+
+  const facetRows = await sql<Record<string, string | number | null>>`
+    with base as (
+      select ${sql.join(facets.map((facet, i) => sql`${facet.value} as ${valueColumn(i)}`))}
+        ${active.length > 0 ? sql`, ${sql.join(active.map((facet) => sql`(${facet.match}) as ${matchColumn(facets.indexOf(facet))}`))}` : sql``}
+      from listings l
+      where ${and(fixed)}
+    )
+    select grouping(${sql.join(facets.map((_, i) => valueColumn(i)))})::int as set_mask,
+      ${sql.join(facets.map((_, i) => valueColumn(i)))},
+      count(*) filter (where ${allExcept(null)})::int as total,
+      ${sql.join(facets.map((facet, i) => sql`count(*) filter (where ${allExcept(facet)})::int as ${sql.raw(`c${i}`)}`))}
+    from base
+    group by grouping sets (${sql.join(facets.map((_, i) => sql`(${valueColumn(i)})`))}, ())
+  `.execute(db);
+
+  let count = 0;
+  const facetOptions: Record<string, FacetOption[]> = Object.fromEntries(facets.map((facet) => [facet.key, []]));
+  const allGrouped = (1 << facets.length) - 1;
+  for (const row of facetRows.rows) {
+    const mask = Number(row.set_mask);
+    if (mask === allGrouped) {
+      count = Number(row.total);
+      continue;
+    }
+    // In the grouping set of facet i, bit (K-1-i) of the mask is 0.
+    const index = facets.findIndex((_, i) => ((mask >> (facets.length - 1 - i)) & 1) === 0);
+    const facet = facets[index];
+    const name = row[`v${index}`];
+    const optionCount = Number(row[`c${index}`]);
+    if (!facet || name === null || name === undefined || name === "unknown" || optionCount === 0) continue;
+    facetOptions[facet.key]?.push({ name: String(name), count: optionCount });
+  }
+  for (const [key, options] of Object.entries(facetOptions)) sortFacetOptions(key, options);
+
+  const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
+  const page = filters.page ?? filters.pagination ?? 1;
+  const sort = filters.sort ?? (origin ? "distance" : "newest");
+  const matches = active.map((facet) => facet.match as Sql);
+  const rows = await sql<CardRow>`
+    select ${CARD_COLUMNS}, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist
+    from listings l join dealers d on d.id = l.dealer_id
+    where ${and([...fixed, ...matches])}
+    order by ${orderBy(sort, origin)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}
+  `.execute(db);
+  return { count, vins: rows.rows.map(listingCard), facets: facetOptions, page, page_size: pageSize };
+}
