@@ -1,4 +1,5 @@
-import { seedFromText, createRandom } from "../seed/research/random.js";
+import { Prng } from "../seed/prng.js";
+import { seedFromText } from "../seed/research/seed-hash.js";
 
 /** Validates the path segments of an illustration URL (slug and image name). */
 export const ILLUSTRATION_SEGMENT = /^[a-z0-9-]{1,160}$/;
@@ -9,7 +10,7 @@ export const ILLUSTRATION_SEGMENT = /^[a-z0-9-]{1,160}$/;
  * Nothing from the request is written into the SVG, so it cannot carry markup.
  */
 export function illustrationSvg(key: string, width = 800, height = 440): string {
-  const random = createRandom(seedFromText(key, 7));
+  const random = new Prng(seedFromText(key, 7));
   const hue = random.int(0, 359);
   const carHue = (hue + random.int(120, 240)) % 360;
   const carX = random.int(140, width - 420);

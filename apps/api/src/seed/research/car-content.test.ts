@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
-import { createRandom } from "./random.js";
+import { Prng } from "../prng.js";
 
 const camry: CarInput = {
   brandName: "Toyota", modelName: "Camry", slug: "toyota-camry-2024", year: 2024, bodyType: "sedan", vehicleClass: "Midsize Car",
@@ -11,29 +11,29 @@ const camry: CarInput = {
 
 describe("buildResearchContent", () => {
   it("is deterministic for a seed", () => {
-    expect(buildResearchContent(camry, createRandom(9))).toEqual(buildResearchContent(camry, createRandom(9)));
+    expect(buildResearchContent(camry, new Prng(9))).toEqual(buildResearchContent(camry, new Prng(9)));
   });
 
   it("§2.2 the editor review carries every review-content tab", () => {
-    const review = buildResearchContent(camry, createRandom(1)).editor_review;
+    const review = buildResearchContent(camry, new Prng(1)).editor_review;
     for (const key of REVIEW_CONTENT_TABS) expect(review).toHaveProperty(key);
   });
 
   it("§3 crash-test labels: overall, front, side, rollover as stars; small overlap and others as IIHS words", () => {
-    const { safety } = buildResearchContent(camry, createRandom(2));
+    const { safety } = buildResearchContent(camry, new Prng(2));
     for (const stars of [safety.overall, safety.front, safety.side, safety.rollover]) expect(stars).toBeGreaterThanOrEqual(1);
     expect(["Good", "Acceptable", "Marginal", "Poor"]).toContain(safety.small_overlap);
   });
 
   it("§3 gallery items have path (containing 'images/'), tags, video_tag and poster", () => {
-    const { gallery } = buildResearchContent(camry, createRandom(3));
+    const { gallery } = buildResearchContent(camry, new Prng(3));
     expect(gallery.length).toBeGreaterThan(0);
     for (const item of gallery) expect(Object.keys(item).sort()).toEqual(["path", "poster", "tags", "video_tag"]);
     expect(gallery.every((g) => g.path.includes("images/"))).toBe(true);
   });
 
   it("keeps trims, families and the price range consistent", () => {
-    const content = buildResearchContent(camry, createRandom(4));
+    const content = buildResearchContent(camry, new Prng(4));
     expect(content.overview.msrp_min).toBe(26_420);
     expect(content.overview.msrp_max).toBe(32_000);
     expect(content.trim_families.flatMap((f) => f.trims).sort()).toEqual(["LE", "SE", "XSE"]);
@@ -42,7 +42,7 @@ describe("buildResearchContent", () => {
   });
 
   it("electric cars get MPGe, a battery and no fuel tank", () => {
-    const ev = buildResearchContent({ ...camry, powertrain: "electric", vehicleClass: "Electric Car" }, createRandom(5));
+    const ev = buildResearchContent({ ...camry, powertrain: "electric", vehicleClass: "Electric Car" }, new Prng(5));
     expect(ev.mpg.unit).toBe("MPGe");
     expect(ev.specs.fuel_tank_gal).toBeNull();
     expect(ev.specs.battery_kwh).toBeGreaterThan(40);

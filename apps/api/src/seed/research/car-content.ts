@@ -2,7 +2,7 @@ import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carma
 import { researchImagePath } from "../../news/news-images.js";
 import * as physics from "./car-physics.js";
 import type { Powertrain } from "./car-physics.js";
-import type { Random } from "./random.js";
+import type { Prng } from "../prng.js";
 
 /** What the generator knows of one model-year (from the catalogue tables). */
 export interface CarInput {
@@ -40,10 +40,10 @@ export const CTO = {
 const IIHS: readonly IihsRating[] = ["Good", "Good", "Good", "Acceptable", "Marginal", "Poor"];
 
 /** Generated research content of one model-year; the same input and random seed give the same content. */
-export function buildResearchContent(car: CarInput, random: Random): ResearchContent {
+export function buildResearchContent(car: CarInput, random: Prng): ResearchContent {
   const { powertrain } = car;
   const weight = physics.curbWeight(car.bodyType, car.vehicleClass, powertrain);
-  const hp = physics.horsepower(car.msrpBase, powertrain);
+  const hp = physics.horsepower(car.msrpBase, powertrain, weight);
   const lbFt = physics.torque(hp, powertrain);
   const zeroToSixty = physics.zeroToSixty(weight, hp, powertrain);
   const combined = physics.combinedEconomy(weight, hp, powertrain);
@@ -64,15 +64,15 @@ export function buildResearchContent(car: CarInput, random: Random): ResearchCon
     roof_strength: random.pick(IIHS.slice(0, 4)),
     headlights: random.pick(IIHS),
   };
-  const reliabilityScore = random.range(2.5, 5, 1);
+  const reliabilityScore = between(random, 2.5, 5);
   const title = `${car.year} ${car.brandName} ${car.modelName}`;
   const cto = costToOwn(car, msrpMin, combined);
   const scores = {
     performance: clampScore(5 + (hp / weight) * 40 - 1.5),
-    comfort: clampScore(5.5 + random.range(0, 3) + (msrpMin > 60_000 ? 1 : 0)),
-    interior: clampScore(5 + random.range(0, 3) + Math.min(2, msrpMin / 60_000)),
-    technology: clampScore(6 + random.range(0, 2.5) + (powertrain === "electric" ? 1 : 0)),
-    value: clampScore(9 - msrpMin / 25_000 + random.range(0, 1.5)),
+    comfort: clampScore(5.5 + between(random, 0, 3) + (msrpMin > 60_000 ? 1 : 0)),
+    interior: clampScore(5 + between(random, 0, 3) + Math.min(2, msrpMin / 60_000)),
+    technology: clampScore(6 + between(random, 0, 2.5) + (powertrain === "electric" ? 1 : 0)),
+    value: clampScore(9 - msrpMin / 25_000 + between(random, 0, 1.5)),
   };
   const recommended = trims[Math.min(1, trims.length - 1)]!;
   return {
@@ -179,7 +179,7 @@ export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: numb
   };
 }
 
-function problems(random: Random, powertrain: Powertrain) {
+function problems(random: Prng, powertrain: Powertrain) {
   const areas =
     powertrain === "electric"
       ? ["Charging", "Infotainment", "Body hardware", "Climate control"]
@@ -208,6 +208,11 @@ function defaultEngine(powertrain: Powertrain, hp: number): string {
   if (powertrain === "electric") return `Electric motor, ${hp} hp`;
   const litres = Math.min(6.5, Math.max(1.5, Math.round((hp / 90) * 10) / 10));
   return `${litres.toFixed(1)}L ${hp > 350 ? "V8" : hp > 260 ? "V6" : "4-cylinder"}${powertrain === "hybrid" ? " hybrid" : powertrain === "diesel" ? " diesel" : ""}`;
+}
+
+/** A draw in [min, max) with one decimal. */
+function between(random: Prng, min: number, max: number): number {
+  return Math.round((min + random.next() * (max - min)) * 10) / 10;
 }
 
 function clampScore(value: number): number {

@@ -17,7 +17,7 @@ describe("research physics (docs/data-research.md)", () => {
     fc.assert(
       fc.property(carArb, ({ body, cls, msrp, powertrain }) => {
         const weight = physics.curbWeight(body, cls, powertrain);
-        const hp = physics.horsepower(msrp, powertrain);
+        const hp = physics.horsepower(msrp, powertrain, weight);
         const t = physics.zeroToSixty(weight, hp, powertrain);
         const mpg = physics.combinedEconomy(weight, hp, powertrain);
         expect(weight).toBeGreaterThanOrEqual(2000);
@@ -25,7 +25,7 @@ describe("research physics (docs/data-research.md)", () => {
         expect(hp).toBeGreaterThanOrEqual(100);
         expect(hp).toBeLessThanOrEqual(1500);
         expect(t).toBeGreaterThanOrEqual(2.3);
-        expect(t).toBeLessThan(15);
+        expect(t).toBeLessThan(11);
         expect(mpg).toBeGreaterThanOrEqual(powertrain === "electric" ? 70 : 11);
         expect(mpg).toBeLessThanOrEqual(powertrain === "electric" ? 130 : 65);
         expect(physics.quarterMile(t)).toBeGreaterThan(t);
@@ -37,8 +37,8 @@ describe("research physics (docs/data-research.md)", () => {
     fc.assert(
       fc.property(carArb, fc.integer({ min: 1, max: 200_000 }), ({ body, cls, msrp, powertrain }, extra) => {
         const weight = physics.curbWeight(body, cls, powertrain);
-        const slow = physics.zeroToSixty(weight, physics.horsepower(msrp, powertrain), powertrain);
-        const quick = physics.zeroToSixty(weight, physics.horsepower(msrp + extra, powertrain), powertrain);
+        const slow = physics.zeroToSixty(weight, physics.horsepower(msrp, powertrain, weight), powertrain);
+        const quick = physics.zeroToSixty(weight, physics.horsepower(msrp + extra, powertrain, weight), powertrain);
         expect(quick).toBeLessThanOrEqual(slow);
       }),
     );

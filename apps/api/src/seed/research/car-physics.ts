@@ -27,9 +27,12 @@ export function curbWeight(body: string, vehicleClass: string, powertrain: Power
   return Math.round((base * battery) / 10) * 10;
 }
 
-/** Horsepower grows with price (dearer cars carry bigger engines), capped at hypercar level. */
-export function horsepower(msrp: number, powertrain: Powertrain): number {
-  const hp = 80 + 60 * Math.pow(Math.max(msrp, 10_000) / 10_000, 0.75);
+/**
+ * Horsepower grows with price (dearer cars carry bigger engines), capped at hypercar level; heavy
+ * vehicles get at least one horsepower per 24 lb, as no maker sells a truck that cannot keep up with traffic.
+ */
+export function horsepower(msrp: number, powertrain: Powertrain, weightLb: number): number {
+  const hp = Math.max(80 + 60 * Math.pow(Math.max(msrp, 10_000) / 10_000, 0.75), weightLb / 24);
   const boost = powertrain === "electric" ? 1.15 : 1;
   return Math.min(1500, Math.round(hp * boost));
 }

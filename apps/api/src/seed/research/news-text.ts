@@ -1,4 +1,4 @@
-import type { Random } from "./random.js";
+import type { Prng } from "../prng.js";
 
 /** Generated headline, excerpt and body text for one category; phrases are combined, never copied from articles. */
 export interface NewsTopic {
@@ -81,7 +81,7 @@ const SENTENCES = [
 ] as const;
 
 /** Fills a template's placeholders with values drawn from `random`. */
-export function fillTemplate(template: string, random: Random, brand: string, year: number): string {
+export function fillTemplate(template: string, random: Prng, brand: string, year: number): string {
   return template
     .replaceAll("{brand}", brand)
     .replaceAll("{segment}", random.pick(SEGMENTS))
@@ -91,6 +91,6 @@ export function fillTemplate(template: string, random: Random, brand: string, ye
 }
 
 /** A paragraph of `count` generated sentences. */
-export function paragraph(random: Random, brand: string, year: number, count: number): string {
+export function paragraph(random: Prng, brand: string, year: number, count: number): string {
   return Array.from({ length: count }, () => fillTemplate(random.pick(SENTENCES), random, brand, year)).join(" ");
 }

@@ -3,7 +3,9 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
 import type { Powertrain } from "./car-physics.js";
-import { createRandom, seedFromText, slugify, type Random } from "./random.js";
+import { Prng } from "../prng.js";
+import { slugify } from "../slugify.js";
+import { seedFromText } from "./seed-hash.js";
 import { USER_REVIEW_TEXTS } from "./user-review-text.js";
 
 /** Models per ranking (rankings list the best of their kind). */
@@ -55,7 +57,7 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
       drivetrain: row.drivetrain,
     };
     // One random stream per model-year: adding a model does not change the others' pages.
-    const content = buildResearchContent(input, createRandom(seedFromText(input.slug, seed)));
+    const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
     const score = editorScore(content);
     const inserted = await db
       .insertInto("research_cars")
@@ -65,7 +67,7 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     cars.push({ id: inserted.id, modelId: row.model_id, year: row.year, body: row.body_type, vehicleClass: row.vehicle_class, score });
   }
   await seedRankings(db, cars);
-  await seedUserReviews(db, cars.map((c) => c.id), createRandom(seed ^ 0x5eed));
+  await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
 }
 
 /** Fuel text of the catalogue's listings, falling back to the class name ("Electric SUV"). */
@@ -129,7 +131,7 @@ function plural(label: string): string {
 }
 
 /** Two to four published shopper reviews per car, from generated text (the moderation path is in POST /reviews). */
-async function seedUserReviews(db: Db, carIds: readonly number[], random: Random): Promise<void> {
+async function seedUserReviews(db: Db, carIds: readonly number[], random: Prng): Promise<void> {
   const rows = carIds.flatMap((carId) =>
     Array.from({ length: random.int(2, 4) }, () => {
       const text = random.pick(USER_REVIEW_TEXTS);

@@ -5,7 +5,8 @@ import { LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
 import { NEWS_TOPICS, fillTemplate, paragraph } from "./news-text.js";
-import { createRandom, slugify, type Random } from "./random.js";
+import { Prng } from "../prng.js";
+import { slugify } from "../slugify.js";
 
 /** Categories in block order; Latest News is the virtual "all articles" category (§2.8). */
 export const NEWS_CATEGORIES = [
@@ -44,7 +45,7 @@ export interface SeedNewsOptions {
 
 /** Writes authors, categories and generated articles; deterministic for a given seed. */
 export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Promise<void> {
-  const random = createRandom(seed);
+  const random = new Prng(seed);
   const authorIds = [];
   for (const author of AUTHORS) {
     const slug = slugify(author.name);
@@ -109,7 +110,7 @@ function uniqueTitle(title: string, used: Set<string>): string {
   return candidate;
 }
 
-function contentBlocks(random: Random, slug: string, title: string, brand: string, headings: readonly string[]): NewsContentBlock[] {
+function contentBlocks(random: Prng, slug: string, title: string, brand: string, headings: readonly string[]): NewsContentBlock[] {
   return headings.slice(0, random.int(3, headings.length)).map((heading, index) => {
     const list = index === 1 ? `<ul>${Array.from({ length: 3 }, () => `<li>${paragraph(random, brand, 2024, 1)}</li>`).join("")}</ul>` : "";
     const block: NewsContentBlock = {
