@@ -1,0 +1,1 @@
+export { NearbyCarsCarousel, type NearbyCarsCarouselProps } from "./nearby-cars-carousel.js";
