@@ -1,4 +1,17 @@
+// What both apps share at run time. Server-only modules (loaders, request facts) are tree-shaken
+// out of the browser bundles; browser-only ones touch `window` inside functions, never on import.
 export { AppDocument } from "./document.js";
 export { createServerApi, createBrowserApi } from "./server-api.js";
 export { useHydrationMarker } from "./hydration.js";
 export { loadHome, type HomeData } from "./loaders/home.js";
+export { loadRoot, type RootData } from "./loaders/root.js";
+export { DEFAULT_SITE_CONFIG, loadSiteConfig, toSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";
+export { readRequestFacts, SESSION_COOKIE } from "./store/request-facts.js";
+export { StoreProvider, type StoreProviderProps } from "./store/store-provider.js";
+export { createBrowserServices, type BrowserServicesInput } from "./browser/browser-services.js";
+export { createBrowserStoreApi, createBrowserTrackingApi, type TrackingApi } from "./browser/browser-api.js";
+export { shellFlags, useShellFlags, type ShellFlags } from "./shell/shell-flags.js";
+export { leadPageOf, type LeadPageHandle } from "./shell/lead-page.js";
+export { useUrlOverlays, useCloseOverlay } from "./shell/use-url-overlays.js";
+export { useOnline } from "./shell/use-online.js";
+export { routeErrorPage, type RouteErrorPage } from "./shell/route-error.js";

@@ -1,0 +1,22 @@
+import { initialServerState, type RootState } from "@carmarket/store";
+import type { LeadSource } from "@carmarket/validation";
+import { createServerApi } from "../server-api.js";
+import { loadSiteConfig, type SiteConfig } from "../site-config/site-config.js";
+import { readRequestFacts } from "../store/request-facts.js";
+
+/** What the root route of either app loads once per request. */
+export interface RootData {
+  siteConfig: SiteConfig;
+  /** The store's state as the server knows it (zip cookie, signed-in flag, lead source). */
+  storeState: Partial<RootState>;
+}
+
+/**
+ * The root loader of both apps: the site config (GET /api/site-config) and the initial store
+ * state for this request. React Router serializes the answer into the page (escaped for inline
+ * scripts), and the browser store is hydrated from it once (ADR 090).
+ */
+export async function loadRoot({ request }: { request: Request }, app: LeadSource): Promise<RootData> {
+  const siteConfig = await loadSiteConfig(createServerApi(request));
+  return { siteConfig, storeState: initialServerState(readRequestFacts(request, app)) };
+}

@@ -1,0 +1,47 @@
+import { useMatches } from "react-router";
+import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
+import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
+import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
+import { leadTargetOf } from "./lead-target.js";
+import { useCloseOverlay } from "./use-url-overlays.js";
+
+// Shown when the page names no car (popup=true on a page without a listing).
+const ANY_DEALER = "the dealer";
+
+/**
+ * The lead-form popup and the thank-you popup (§2.3, §2.4), driven by the store: open while the
+ * overlay id is leadForm; the car comes from the page's `leadTarget` or the lead store's VIN.
+ */
+export function LeadPopup() {
+  const dispatch = useAppDispatch();
+  const closeOverlay = useCloseOverlay();
+  const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
+  const lead = useAppSelector(selectLead);
+  const target = leadTargetOf(useMatches());
+  return (
+    <>
+      <LeadFormPopup
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) closeOverlay();
+        }}
+        vin={lead.vin || target?.vin || ""}
+        carName={target?.carName ?? ""}
+        dealerName={target?.dealerName ?? ANY_DEALER}
+        initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip, interest: lead.interest }}
+        submitting={lead.submitting}
+        onSubmit={(values) => {
+          dispatch(leadUpdated(values));
+          dispatch(leadSubmitted());
+        }}
+      />
+      <ThankYouPopup
+        open={lead.thankYouOpen}
+        onOpenChange={(next) => {
+          if (!next) dispatch(thankYouClosed());
+        }}
+        dealerName={target?.dealerName}
+      />
+    </>
+  );
+}

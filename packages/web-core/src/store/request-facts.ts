@@ -1,0 +1,20 @@
+import { parse } from "cookie";
+import { ZIP_COOKIE, type RequestFacts } from "@carmarket/store";
+import { ZIP_PATTERN, type LeadSource } from "@carmarket/validation";
+
+/** §6: the HttpOnly session cookie. Pages never read its value, only whether the request carried one. */
+export const SESSION_COOKIE = "user-jwt-token";
+
+/**
+ * What the server knows about the shopper from the request (§6, §9): the `zipcode` cookie (when it
+ * holds 5 digits) and whether a session cookie came with it. The token itself never leaves the server.
+ */
+export function readRequestFacts(request: Request, leadSource: LeadSource): RequestFacts {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  const zipcode = cookies[ZIP_COOKIE.name];
+  return {
+    leadSource,
+    zipcode: zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined,
+    signedIn: Boolean(cookies[SESSION_COOKIE]),
+  };
+}

@@ -1,0 +1,27 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Provider } from "react-redux";
+import { useNavigate } from "react-router";
+import { createAppStore, type RootState } from "@carmarket/store";
+import { browserStore, setStoreNavigate } from "./browser-store.js";
+
+/** Props of {@link StoreProvider}. */
+export interface StoreProviderProps {
+  /** The state the server started from (root loader's `storeState`). */
+  serverState: Partial<RootState>;
+  children: ReactNode;
+}
+
+/**
+ * Provides the redux store: on the server a fresh store per request (rendering only reads it, no
+ * saga runs), in the browser the page's single store hydrated from the same state.
+ */
+export function StoreProvider({ serverState, children }: StoreProviderProps) {
+  const navigate = useNavigate();
+  const [store] = useState(() =>
+    typeof window === "undefined" ? createAppStore({ preloadedState: serverState }) : browserStore(serverState),
+  );
+  useEffect(() => {
+    setStoreNavigate((path) => void navigate(path));
+  }, [navigate]);
+  return <Provider store={store}>{children}</Provider>;
+}
