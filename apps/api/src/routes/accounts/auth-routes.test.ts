@@ -122,7 +122,7 @@ describe("auth calls", () => {
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      expect(wrong.json()).toMatchObject({ token: null, error: "Unauthorized", is_email_verified: false });
+      expect(wrong.json()).toMatchObject({ token: null, error: "Unauthorized", is_email_verified: null });
     });
 
     it("§7 answers token, error, is_email_verified; the secret is only in the HttpOnly cookie", async () => {

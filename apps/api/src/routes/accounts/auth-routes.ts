@@ -121,7 +121,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(db, form.email);
     const matches = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDummy(form.password);
     if (!user || !matches) {
-      return reply.status(401).send({ status: 0, message: AUTH_MESSAGES.unauthorized, token: null, error: AUTH_MESSAGES.unauthorized, is_email_verified: false });
+      // is_email_verified stays unknown (null): false would make the app offer a resend, and reveal nothing either way.
+      return reply.status(401).send({ status: 0, message: AUTH_MESSAGES.unauthorized, token: null, error: AUTH_MESSAGES.unauthorized, is_email_verified: null });
     }
     // §4: an unverified account gets its own error so the app can offer to resend the email.
     if (!user.email_verified_at) {

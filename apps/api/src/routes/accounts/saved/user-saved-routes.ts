@@ -36,7 +36,8 @@ const saveVinSchema = v.object({
 export interface SavedVin {
   vin_id: string;
   url: string;
-  data: { vin_name: string; price: number | null; image: string | null; trim_name: string | null; brand: string; url: string };
+  /** §3: JSON text of vin_name, price, image, trim_name, brand and url (the same form `vin_data` is saved in). */
+  data: string;
   is_new: boolean;
   is_sold: boolean;
 }
@@ -64,7 +65,14 @@ async function savedVins(db: Db, userId: number): Promise<SavedVin[]> {
   return rows.map((row) => ({
     vin_id: row.vin,
     url: row.url,
-    data: { vin_name: row.vin_name, price: row.price, image: row.main_picture ?? row.image, trim_name: row.trim_name, brand: row.brand_name, url: row.url },
+    data: JSON.stringify({
+      vin_name: row.vin_name,
+      price: row.price,
+      image: row.main_picture ?? row.image,
+      trim_name: row.trim_name,
+      brand: row.brand_name,
+      url: row.url,
+    }),
     is_new: row.condition === "new",
     is_sold: row.is_sold,
   }));

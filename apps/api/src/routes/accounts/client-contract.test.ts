@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
+import { emailedToken, insertDealer, insertListing, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
+
+type Adapter = NonNullable<ApiClientOptions["adapter"]>;
+
+/**
+ * An axios adapter that hands each request to Fastify's inject, so @carmarket/api-client's account
+ * calls run against the real routes: client and API must agree on paths, bodies and answers.
+ */
+function injectAdapter(server: TestServer, seen: { sessionToken?: string }): Adapter {
+  return async (config) => {
+    const query = config.params ? `?${new URLSearchParams(config.params as Record<string, string>)}` : "";
+    const response = await server.app.inject({
+      method: (config.method ?? "get").toUpperCase() as "GET",
+      url: `${config.baseURL ?? ""}${config.url ?? ""}${query}`,
+      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)])),
+      ...(config.data ? { payload: config.data as string } : {}),
+    });
+    const session = response.cookies.find((cookie) => cookie.name === "user-jwt-token");
+    if (session) seen.sessionToken = session.value;
+    const answer = { data: response.body ? response.json() : "", status: response.statusCode, statusText: "", headers: {}, config };
+    if (response.statusCode >= 400) throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
+    return answer;
+  };
+}
+
+describe("@carmarket/api-client account calls against the API", () => {
+  let server: TestServer;
+  const seen: { sessionToken?: string } = {};
+  const vin = testVin(50);
+  const client = (options: Partial<ApiClientOptions> = {}) => createApiClient({ baseURL: "/api", adapter: injectAdapter(server, seen), ...options });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await insertListing(server.db, vin, await insertDealer(server.db, "d@dealer.example"));
+  });
+  afterAll(() => server.close());
+
+  it("visitor saves, sign-up, verification, sign-in with merge, then the account's saved list", async () => {
+    const visitor = client();
+    const saved = await visitor.saveCookieData({ type: "vin", data: vin });
+    expect(saved.message).toBe("Vin saved successfully!");
+    const cookieId = saved.cookie_id;
+    const lists = await client({ cookieId }).getCookieData({ type: "vin,search", format: "partial", cookie_id: cookieId });
+    expect(lists?.vin?.data).toEqual([vin]);
+
+    await visitor.signUp({ first_name: "Ada", last_name: "Lovelace", email: "client@example.com", password: TEST_PASSWORD, confirm_password: TEST_PASSWORD });
+    await visitor.verifyEmail({ token: await emailedToken(server.app, "client@example.com", "/verify-email") });
+    const refused = await visitor.signIn({ email: "client@example.com", password: "Wrong@Pass1" }).catch((error: unknown) => error);
+    expect(apiErrorMessage(refused)).toBe("Unauthorized");
+    const answer = await visitor.signIn({ email: "client@example.com", password: TEST_PASSWORD, cookie_id: cookieId });
+    expect(answer).toMatchObject({ token: expect.any(String), error: null, is_email_verified: true });
+
+    // Server rendering forwards the HttpOnly cookie's value as the bearer token.
+    expect(seen.sessionToken).not.toBe(answer.token);
+    const account = client({ token: seen.sessionToken });
+    expect((await account.getUserSaved())?.vins.map((v) => v.vin_id)).toEqual([vin]);
+    expect((await account.getMe())?.email).toBe("client@example.com");
+    expect((await account.removeUserVin(vin)).save_car_count).toBe(0);
+    expect(await visitor.getUserSaved()).toBeNull();
+  });
+
+  it("submitLead retried with one Idempotency-Key makes one lead", async () => {
+    const body = { name: "Grace Hopper", email: "grace@example.com", zip: "94103", interest: "Test drive", vin, source: "mobile", page: "home" } as const;
+    const first = await client().submitLead(body, "client-key-1");
+    const retry = await client().submitLead(body, "client-key-1");
+    expect(retry).toEqual(first);
+    expect(await server.db.selectFrom("leads").select("id").execute()).toHaveLength(1);
+  });
+
+  it("site config, tracking and feedback", async () => {
+    expect((await client().getSiteConfig())?.zip_popup).toBe("1");
+    expect(await client().trackEvent({ name: "vin_clicked", vin_id: vin })).toEqual({ status: 1 });
+    expect(await client().trackClick({ nope: "x".repeat(5000) })).toBeNull();
+    expect((await client().sendVinFeedback({ vin, reason: "Incorrect PRICE" })).status).toBe(1);
+  });
+});
