@@ -8,6 +8,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from "./hooks.js";
 export { serializeState } from "./serialize-state.js";
 export { initialServerState, type RequestFacts } from "./server-state.js";
 export { rootSaga } from "./root-saga.js";
+export { appMounted } from "./app-mounted.js";
 export type { StoreServices } from "./services/store-services.js";
 export type * from "./services/store-api.js";
 export type * from "./services/browser-services.js";

@@ -107,6 +107,19 @@ describe("sign-up and sign-out (§4, §5)", () => {
     expect(api.signUp).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["signUp", signUpRequested({ first_name: "Jane", last_name: "Doe", email: "jane@example.com", password: "Secret1!", confirm_password: "Secret1!" })],
+    ["verifyEmail", verifyEmailRequested({ token: "expired" })],
+    ["changePassword", changePasswordRequested({ old_password: "Wrong1!x", new_password: "Secret1!", confirm_password: "Secret1!" })],
+    ["resendVerification", verificationMailRequested({ email: "jane@example.com" })],
+  ] as const)("§8 %s: an answer with status 0 and no message gives the unknown-error text; flags stay off", async (call, action) => {
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ [call]: async () => ({ status: 0, message: "" }) }) });
+    store.dispatch(action);
+    await settle();
+    expect(texts(store)).toEqual([UNKNOWN]);
+    expect(store.getState().auth).toMatchObject({ mailSent: false, emailVerified: false, pending: false });
+  });
+
   it("§8 sign-up success shows the server's message", async () => {
     const { store, api } = setup({ api: fakeApi({ signUp: async () => ({ status: 1, message: "Check your inbox to verify your email." }) }) });
     store.dispatch(signUpRequested(valid));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { createAppStore, type RootState } from "../store.js";
 import {
@@ -79,8 +80,10 @@ describe("lead button and form (§3, §4, §7)", () => {
     expect(browser.track).toHaveBeenCalledWith("vin_clicked", { vin_id: VIN });
   });
 
-  it("§3 selectedVins come back from local storage", () => {
+  it("§3 selectedVins come back from local storage once the app mounted", () => {
     const { store } = setup({ storage: { get: (key) => (key === "selected_vins" ? JSON.stringify(["A", "B"]) : null), set: () => {} } });
+    expect(store.getState().lead.selectedVins).toEqual([]);
+    store.dispatch(appMounted());
     expect(store.getState().lead.selectedVins).toEqual(["A", "B"]);
   });
 });

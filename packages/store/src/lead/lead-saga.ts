@@ -1,6 +1,7 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { validateLeadForm, type LeadSubmission } from "@carmarket/validation";
+import { appMounted } from "../app-mounted.js";
 import { notifyError } from "../notifications/notice-slice.js";
 import { overlayClosed, overlayOpened } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
@@ -114,7 +115,7 @@ export function* restoreLead({ browser }: StoreServices): SagaIterator {
 const isVinList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((vin) => typeof vin === "string");
 
-/** Startup: the VINs contacted on earlier visits. */
+/** After hydration: the VINs contacted on earlier visits. */
 export function* restoreSelectedVins({ browser }: StoreServices): SagaIterator {
   const stored: string[] | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.selectedVins, isVinList);
   if (stored) yield put(selectedVinsRestored(stored));
@@ -127,7 +128,7 @@ export function* trackListingOpened({ browser }: StoreServices, action: ReturnTy
 
 /** Watcher of the lead flows; a submission in flight ignores further submits. */
 export function* watchLead(services: StoreServices): SagaIterator {
-  yield call(restoreSelectedVins, services);
+  yield takeLeading(appMounted.match, restoreSelectedVins, services);
   yield takeEvery(checkAvailabilityClicked.match, checkAvailability, services);
   yield takeLeading(leadSubmitted.match, submitLead, services);
   yield takeLatest((action: { type: string }) => leadFormOpened.match(action) || leadUpdated.match(action), persistLead, services);

@@ -50,8 +50,8 @@ const initialState: LeadState = {
   thankYouOpen: false,
 };
 
-/** What opening the form may fill in: any field and the page of origin. */
-export type LeadOpenPayload = Partial<LeadFields> & { page?: LeadPage };
+/** What opening the form sets: the page of origin (§3) and any field. */
+export type LeadOpenPayload = Partial<LeadFields> & { page: LeadPage };
 
 /** §3/§4 lead data store and the lead form's status. */
 export const leadSlice = createSlice({
@@ -121,7 +121,7 @@ export const {
 export const { selectLead, selectSelectedVins, selectLeadButton } = leadSlice.selectors;
 
 /** 'Check Availability' was pressed on a listing (§4): opens the form unless the VIN was contacted. */
-export const checkAvailabilityClicked = createAction<LeadOpenPayload & { vin: string; page: LeadPage }>(
+export const checkAvailabilityClicked = createAction<LeadOpenPayload & { vin: string }>(
   "lead/checkAvailabilityClicked",
 );
 

@@ -86,12 +86,14 @@ describe("picker (§2.5, §4, §7, §8)", () => {
     expect(store.getState().picker).toMatchObject({ step: "error", message: "Brand not found.", loading: false });
   });
 
-  it("§8 an empty list gives the error step with 'No models found.'", async () => {
+  it("§8 an empty list gives the error step with 'No models found.'; back returns to the brands", async () => {
     const { store } = pickerWith(async () => []);
     store.dispatch(pickerOpened({ mode: "sale" }));
     store.dispatch(brandChosen(toyota));
     await settle();
     expect(store.getState().picker).toMatchObject({ step: "error", message: "No models found." });
+    store.dispatch(pickerBack());
+    expect(store.getState().picker).toMatchObject({ step: "brand", message: null, brandName: "" });
   });
 
   it.each([

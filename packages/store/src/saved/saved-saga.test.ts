@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { savedState, signedInState } from "../test/states.js";
 import {
@@ -215,6 +216,14 @@ describe("saved searches (§4, §8)", () => {
     ]);
   });
 
+  it("§8 a visitor search answer without status shows its message and keeps the list", async () => {
+    const { store } = setup({ api: fakeApi({ saveCookieData: async () => ({ message: "Search limit reached" }) }) });
+    store.dispatch(searchSaveRequested({ search_url: "/used-cars" }));
+    await settle();
+    expect(store.getState().saved.searches).toEqual([]);
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Search limit reached" }]);
+  });
+
   it("§8 a refused account search save shows the unknown-error notice", async () => {
     const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserSearch: async () => ({ status: 0 }) }) });
     store.dispatch(searchSaveRequested({ search_url: "/used-cars" }));
@@ -260,6 +269,20 @@ describe("hydrate and viewed cars (§4)", () => {
     });
   });
 
+  it("§4 hydrate, visitor: a failed call keeps the lists and turns the loader off", async () => {
+    const { store } = setup({
+      preloadedState: savedState({ cookieId: "c-7" }),
+      api: fakeApi({
+        getCookieData: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(store.getState().saved).toMatchObject({ showLoader: false, savedVins: [], searches: [] });
+  });
+
   it("§4 hydrate, visitor without a cookie id: nothing to load, loader off", async () => {
     const { store, api } = setup();
     store.dispatch(savedHydrateRequested());
@@ -292,14 +315,17 @@ describe("hydrate and viewed cars (§4)", () => {
     expect(JSON.parse(storage.get("viewed_cars")!)).toEqual({ V1: true, V2: true });
   });
 
-  it("§4/§6 viewed_cars and saved_id come back from local storage; a corrupt map is ignored", () => {
+  it("§4/§6 viewed_cars and saved_id come back from local storage once the app mounted; a corrupt map is ignored", () => {
     const stored = new Map([
       ["viewed_cars", JSON.stringify({ V9: true })],
       ["saved_id", "c-9"],
     ]);
     const { store } = setup({ storage: { get: (key) => stored.get(key) ?? null, set: () => {} } });
+    expect(store.getState().saved).toMatchObject({ viewedVins: {}, cookieId: null });
+    store.dispatch(appMounted());
     expect(store.getState().saved).toMatchObject({ viewedVins: { V9: true }, cookieId: "c-9" });
     const corrupt = setup({ storage: { get: (key) => (key === "viewed_cars" ? "{not json" : null), set: () => {} } });
+    corrupt.store.dispatch(appMounted());
     expect(corrupt.store.getState().saved).toMatchObject({ viewedVins: {}, cookieId: null });
   });
 });

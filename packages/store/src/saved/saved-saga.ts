@@ -1,5 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, select, takeEvery, takeLeading } from "redux-saga/effects";
+import { appMounted } from "../app-mounted.js";
 import { selectSignedIn } from "../auth/auth-slice.js";
 import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
 import type { StoreServices } from "../services/store-services.js";
@@ -255,7 +256,7 @@ export function* hydrateSaved({ api }: StoreServices): SagaIterator {
 const isViewedMap = (value: unknown): value is Record<string, true> =>
   isRecord(value) && Object.values(value).every((flag) => flag === true);
 
-/** Startup: the visitor's cookie id (§6 saved_id) and viewed cars (§4 viewed_cars) from local storage. */
+/** After hydration: the visitor's cookie id (§6 saved_id) and viewed cars (§4 viewed_cars) from local storage. */
 export function* restoreSaved({ browser }: StoreServices): SagaIterator {
   const cookieId: string | null = yield call(browser.storage.get, STORAGE_KEYS.savedId);
   const viewedVins: Record<string, true> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.viewedCars, isViewedMap);
@@ -270,7 +271,7 @@ export function* persistViewed({ browser }: StoreServices): SagaIterator {
 
 /** Watcher of the saved store. Writes share the save loader, so one runs at a time. */
 export function* watchSaved(services: StoreServices): SagaIterator {
-  yield call(restoreSaved, services);
+  yield takeLeading(appMounted.match, restoreSaved, services);
   yield takeEvery(savedVinToggled.match, toggleSavedVin, services);
   yield takeEvery(searchSaveRequested.match, function* (action: ReturnType<typeof searchSaveRequested>) {
     yield* underSaveLoader(saveSearch, services, action.payload);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, fakeGeolocation, settle, setup } from "../test/fakes.js";
 import { MESSAGES } from "../shared/messages.js";
+import { appMounted } from "../app-mounted.js";
 import { locateRequested } from "./geolocation-slice.js";
 
 const position = { latitude: 45.52, longitude: -122.68 };
@@ -62,6 +63,16 @@ describe("Locate button (§4, §8, §9)", () => {
     expect(store.getState().geolocation).toMatchObject({ geolocationEnabled: null, disabled: false, showLoader: false, message });
   });
 
+  it("§4 a second click while locating asks the device once", async () => {
+    const geolocation = { getCurrentPosition: vi.fn(() => new Promise<never>(() => {})) };
+    const { store } = setup({ geolocation });
+    store.dispatch(locateRequested());
+    store.dispatch(locateRequested());
+    await settle();
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(store.getState().geolocation.showLoader).toBe(true);
+  });
+
   it("§8 a lookup without a ZIP shows its msg", async () => {
     const api = fakeApi({ lookupLocation: async () => ({ status: 0, zip: null, msg: "Outside the USA" }) });
     const { store } = setup({ geolocation: fakeGeolocation(position), api });
@@ -83,8 +94,10 @@ describe("Locate button (§4, §8, §9)", () => {
     expect(store.getState().geolocation).toMatchObject({ showLoader: false, message: MESSAGES.locationUnavailable });
   });
 
-  it("§4 no geolocation in the browser disables the button from the start", async () => {
+  it("§4 no geolocation in the browser disables the button once the app mounted", async () => {
     const { store } = setup({ geolocation: undefined });
+    expect(store.getState().geolocation.disabled).toBe(false);
+    store.dispatch(appMounted());
     expect(store.getState().geolocation.disabled).toBe(true);
     store.dispatch(locateRequested());
     await settle();

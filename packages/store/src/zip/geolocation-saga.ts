@@ -1,5 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, put, takeLeading } from "redux-saga/effects";
+import { appMounted } from "../app-mounted.js";
 import type { DevicePosition } from "../services/browser-services.js";
 import type { StoreServices } from "../services/store-services.js";
 import type { LocationAnswer } from "../services/store-api.js";
@@ -68,8 +69,13 @@ export function* locate(services: StoreServices): SagaIterator {
   }
 }
 
-/** Watcher: disables Locate at once when the browser has no geolocation; ignores clicks while locating. */
+/** Worker, after hydration: §4 disables Locate when the browser has no geolocation. */
+export function* checkGeolocation({ browser }: StoreServices): SagaIterator {
+  if (!browser.geolocation) yield put(geolocationUnavailable());
+}
+
+/** Watcher: checks support once the app mounted; ignores clicks while locating. */
 export function* watchLocate(services: StoreServices): SagaIterator {
-  if (!services.browser.geolocation) yield put(geolocationUnavailable());
+  yield takeLeading(appMounted.match, checkGeolocation, services);
   yield takeLeading(locateRequested.match, locate, services);
 }

@@ -79,6 +79,13 @@ describe("zip store (§4, §5, §7, §8, §9)", () => {
     expect(cookies.get("zipcode")).toEqual({ value: "97865", maxAgeSeconds: 2_592_000 });
   });
 
+  it("§4 without cookie_zip in the answer the submitted zip is kept", async () => {
+    const { store } = setup({ api: fakeApi({ lookupZip: async () => ({ ...answer, cookie_zip: null }) }) });
+    store.dispatch(submitZip({ zipcode: "10001" }));
+    await settle();
+    expect(store.getState().zip).toMatchObject({ zipcode: "10001", storeReady: true });
+  });
+
   it("§7 zip_submit: a valid submit records the zipcode", async () => {
     const { store, browser } = setup({ api: fakeApi({ lookupZip: async () => answer }) });
     store.dispatch(submitZip({ zipcode: "97865" }));
