@@ -1,0 +1,1 @@
+export { StickyNearbyBar, type StickyBarCar, type StickyNearbyBarProps } from "./sticky-nearby-bar.js";
