@@ -56,7 +56,7 @@ export function quarterMile(zeroToSixtySeconds: number): number {
 
 /** Top speed mph: rises with power, limited to 112–250 as makers govern it. */
 export function topSpeed(hp: number, weightLb: number): number {
-  return Math.round(Math.min(250, Math.max(112, 95 + Math.sqrt(hp) * 6 - weightLb / 200)));
+  return Math.round(Math.min(250, Math.max(112, 95 + Math.sqrt(hp) * 6 - weightLb / 100)));
 }
 
 /** Combined economy: MPG for fuel burners, MPGe for electric cars (heavier and stronger means less). */

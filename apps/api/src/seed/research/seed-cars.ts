@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
 import type { Powertrain } from "./car-physics.js";
 import { Prng } from "../prng.js";
+import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 import { seedFromText } from "./seed-hash.js";
 import { USER_REVIEW_TEXTS } from "./user-review-text.js";
@@ -40,8 +41,7 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
   if (modelIds) query = query.where("my.model_id", "in", modelIds.length ? modelIds : [-1]);
   const rows = await query.execute();
 
-  const cars: { id: number; modelId: number; year: number; body: string; vehicleClass: string; score: number }[] = [];
-  for (const row of rows) {
+  const prepared = rows.map((row) => {
     const input: CarInput = {
       brandName: row.brand_name,
       modelName: row.model_name,
@@ -58,14 +58,22 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     };
     // One random stream per model-year: adding a model does not change the others' pages.
     const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
-    const score = editorScore(content);
-    const inserted = await db
-      .insertInto("research_cars")
-      .values({ model_id: row.model_id, year: row.year, score, content: JSON.stringify(content) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    cars.push({ id: inserted.id, modelId: row.model_id, year: row.year, body: row.body_type, vehicleClass: row.vehicle_class, score });
-  }
+    return { row, content, score: editorScore(content) };
+  });
+  await insertRows(
+    db,
+    "research_cars",
+    prepared.map(({ row, content, score }) => ({ model_id: row.model_id, year: row.year, score, content })),
+  );
+  const ids = new Map((await db.selectFrom("research_cars").select(["id", "model_id", "year"]).execute()).map((r) => [`${r.model_id}/${r.year}`, r.id]));
+  const cars: RankedCar[] = prepared.map(({ row, score }) => ({
+    id: ids.get(`${row.model_id}/${row.year}`)!,
+    modelId: row.model_id,
+    year: row.year,
+    body: row.body_type,
+    vehicleClass: row.vehicle_class,
+    score,
+  }));
   await seedRankings(db, cars);
   await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
 }
@@ -148,5 +156,5 @@ async function seedUserReviews(db: Db, carIds: readonly number[], random: Prng):
       };
     }),
   );
-  for (let start = 0; start < rows.length; start += 200) await db.insertInto("car_reviews").values(rows.slice(start, start + 200)).execute();
+  await insertRows(db, "car_reviews", rows);
 }

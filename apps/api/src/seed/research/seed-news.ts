@@ -6,6 +6,7 @@ import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
 import { NEWS_TOPICS, fillTemplate, paragraph } from "./news-text.js";
 import { Prng } from "../prng.js";
+import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 
 /** Categories in block order; Latest News is the virtual "all articles" category (§2.8). */
@@ -89,7 +90,7 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
       author_id: authorIds[i % authorIds.length]!,
       category_id: category.id,
       section: i % 5 === 1 ? NEWS_SECTIONS.trending : i % 7 === 2 ? NEWS_SECTIONS.handpicked : null,
-      content: JSON.stringify(contentBlocks(random, slug, title, brand, topic.headings)),
+      content: contentBlocks(random, slug, title, brand, topic.headings),
       is_ads_active: i % 4 === 1,
       ads_query: i === 1 ? ADS_UNPARSABLE : i === 5 ? ADS_BLANK_SLOT : i % 4 === 1 ? ADS_FULL : null,
       published_at: new Date(published),
@@ -97,10 +98,7 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
     });
   }
   rows.push(scholarshipArticle(authorIds[0]!, categories.find((c) => c.slug === "buying-advice")!.id));
-  // Batches keep each statement's parameter count small.
-  for (let start = 0; start < rows.length; start += 20) {
-    await db.insertInto("news_articles").values(rows.slice(start, start + 20)).execute();
-  }
+  await insertRows(db, "news_articles", rows);
 }
 
 function uniqueTitle(title: string, used: Set<string>): string {
@@ -140,7 +138,7 @@ function scholarshipArticle(authorId: number, categoryId: number) {
     author_id: authorId,
     category_id: categoryId,
     section: null,
-    content: JSON.stringify([{ description: "<h2>How to apply</h2><p>Write 800 to 1,200 words about a car you have driven.</p>" }]),
+    content: [{ description: "<h2>How to apply</h2><p>Write 800 to 1,200 words about a car you have driven.</p>" }],
     is_ads_active: false,
     ads_query: null,
     published_at: new Date(NEWEST + 24 * HOUR),
