@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { SignUpBody } from "../services/store-api.js";
 
 /** Account state (§2.9, §4 auth). The session token itself is an HttpOnly cookie the page never sees. */
 export interface AuthState {
@@ -68,18 +69,8 @@ export const { selectAuth, selectSignedIn } = authSlice.selectors;
 /** Sign in (§2.9): success notices 'Authentication Successful!' and goes to /myaccount. */
 export const signInRequested = createAction<{ email: string; password: string }>("auth/signInRequested");
 
-/** Sign-up form values (§5). */
-export interface SignUpForm {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string;
-  password: string;
-  confirm_password: string;
-}
-
-/** Sign up (§5: empty-fields alert, password rule, matching confirmation). */
-export const signUpRequested = createAction<SignUpForm>("auth/signUpRequested");
+/** Sign up (§5: empty-fields alert, password rule, matching confirmation); the form is sent as is. */
+export const signUpRequested = createAction<SignUpBody>("auth/signUpRequested");
 
 /** Sign out: the server clears the session cookie, then the shopper goes to `redirectTo` (default '/'). */
 export const signOutRequested = createAction<{ redirectTo?: string } | undefined>("auth/signOutRequested");

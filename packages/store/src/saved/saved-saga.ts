@@ -92,15 +92,16 @@ function* visitorWrite(
   return answer;
 }
 
-/** §7 vin_data: the card fields kept with an account's saved car, as JSON text. */
-function vinData(listing: SavableListing): string {
-  const { vin_name, price, image, trim_name, brand_name, url } = listing;
-  return JSON.stringify({ vin_name, price, image, trim_name, brand: brand_name, url });
-}
-
+/** The saved-list entry of a listing: its VIN and the card fields of §7 vin_data. */
 function toSavedVin(listing: SavableListing): SavedVin {
   const { _id, vin_name, price, image, trim_name, brand_name, url } = listing;
   return { _id, vin_name, price, image, trim_name, brand: brand_name, url };
+}
+
+/** §7 vin_data: vin_name, price, image, trim_name, brand and url as JSON text. */
+function vinData(listing: SavableListing): string {
+  const { _id, ...fields } = toSavedVin(listing);
+  return JSON.stringify(fields);
 }
 
 /**
