@@ -5,7 +5,7 @@ export const CARD_COLUMNS = sql.raw(`l.vin, l.vin_name, l.year, l.brand_id, l.br
   l.model_slug, l.body_type, l.trim_name, l.submodel_name, l.submodel_slug, l.submodel_family_slug, l.condition, l.is_sold,
   l.is_latest, l.price, l.dealer_price, l.msrp, l.expected_price, l.deal_value, l.deal_difference, l.mileage, l.fuel_economy,
   l.fuel, l.engine, l.drivetrain, l.transmission, l.color, l.image, l.main_picture, l.city_name, l.state_name, l.latitude,
-  l.longitude, l.save_car_count, l.url, l.dealer_id, l.date_of_release_in_market, l.previous_price, l.image_count,
+  l.longitude, l.save_car_count, l.url, l.dealer_id, l.date_of_release_in_market, l.previous_price, l.image_count, l.deal_rank,
   d.name as dealer_name, d.rating as dealer_rating`);
 
 /** A row selected with {@link CARD_COLUMNS}, plus the distance in metres when a location was given. */

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import { listingRoutes } from "./listing-routes.js";
+import { vinRoutes } from "./vin-routes.js";
+import { locationRoutes } from "./location-routes.js";
+import { brandRoutes } from "./brand-routes.js";
+import { dealerRoutes } from "./dealer-routes.js";
+import { imageRoutes } from "./image-routes.js";
 
 /** Listings, search, ZIP and location lookups, dealers, brands, models and vehicle images. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listingRoutes);
+  await app.register(vinRoutes);
+  await app.register(locationRoutes);
+  await app.register(brandRoutes);
+  await app.register(dealerRoutes);
+  await app.register(imageRoutes);
 };

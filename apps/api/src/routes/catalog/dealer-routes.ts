@@ -1,0 +1,196 @@
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import * as v from "valibot";
+import { NAME_PATTERN } from "@carmarket/validation";
+import { optionalUser } from "../../auth/request-user.js";
+import type { Db } from "../../db/database.js";
+import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { BadRequestError, NotFoundError } from "../../http/errors.js";
+import { METRES_PER_MILE } from "../../search/geo.js";
+import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
+import { integerText, optionalZip } from "../../search/query-fields.js";
+import { requireZip } from "../../search/zip-lookup.js";
+import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
+import { readCookieId } from "../accounts/saved/cookie-id.js";
+import { dataQuery, dealerSchema, idParams, openObject, responses, reviewSchema } from "./schemas.js";
+
+const DEALERS_PER_PAGE = 20;
+const UNKNOWN_DEALER = "Dealer not found.";
+const UNKNOWN_REVIEW = "Review not found.";
+
+const dealersQuery = v.object({
+  zip: optionalZip,
+  radius: v.optional(integerText("radius", 1, 500)),
+  page: v.optional(integerText("page", 1, MAX_PAGE)),
+});
+
+const idText = (label: string) => integerText(label, 1, 2_147_483_647);
+
+const reviewBody = v.object({
+  rating: v.pipe(v.number("rating must be a number from 1 to 5."), v.integer("rating must be a whole number."), v.minValue(1, "rating must be at least 1."), v.maxValue(5, "rating must be at most 5.")),
+  title: v.pipe(v.string("title is required."), v.trim(), v.nonEmpty("title is required."), v.maxLength(120, "title is too long (120 characters at most).")),
+  text: v.pipe(v.string("text is required."), v.trim(), v.nonEmpty("text is required."), v.maxLength(4000, "text is too long (4,000 characters at most).")),
+  name: v.pipe(v.string("Invalid Name"), v.trim(), v.nonEmpty("Invalid Name"), v.maxLength(60, "Invalid Name"), v.regex(NAME_PATTERN, "Invalid Name")),
+});
+
+const likeBody = v.object({ like: v.boolean("like must be true or false."), cookie_id: v.optional(v.string()) });
+const dislikeBody = v.object({ dislike: v.boolean("dislike must be true or false."), cookie_id: v.optional(v.string()) });
+
+async function dealerInfo(db: Db, id: number) {
+  const dealer = await db.selectFrom("dealers").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
+  const inventory = await db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).where("dealer_id", "=", id).where("is_sold", "=", false).executeTakeFirstOrThrow();
+  return { ...dealer, inventory_count: Number(inventory.n), reviews_count: dealer.rating_count, dealer_info: dealerInfoFields(dealer) };
+}
+
+function dealerInfoFields(dealer: { name: string; website: string; rating: number; rating_count: number; dealer_url: string; address: string; zip: string; contact: Record<string, string>; timing: Record<string, string> }) {
+  const { name, website, rating, rating_count, dealer_url, address, zip, contact, timing } = dealer;
+  return { name, website, rating, rating_count, dealer_url, address, zip, contact, timing };
+}
+
+/** Who votes: the signed-in user, else the visitor's cookie id (§6). */
+async function voterOf(db: Db, request: FastifyRequest, cookieField: string | undefined): Promise<string> {
+  const user = await optionalUser(db, request);
+  if (user) return `user:${user.userId}`;
+  const cookieId = readCookieId(request, cookieField);
+  if (!cookieId) throw new BadRequestError("Voting needs a cookie id (X-Cookie-Id) or a signed-in user.");
+  return `visitor:${cookieId}`;
+}
+
+/**
+ * Sets or clears one voter's vote on a review (one vote per voter, changeable) and keeps the
+ * review's like/dislike counters in step, in one transaction.
+ */
+async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).forUpdate().executeTakeFirst();
+    if (!review) throw new NotFoundError(UNKNOWN_REVIEW);
+    const previous = await trx.selectFrom("dealer_review_votes").select("vote").where("review_id", "=", reviewId).where("voter", "=", voter).executeTakeFirst();
+    const next = on ? vote : previous?.vote === vote ? null : (previous?.vote ?? null);
+    const delta = (value: number) => (next === value ? 1 : 0) - (previous?.vote === value ? 1 : 0);
+    if (next === null) await trx.deleteFrom("dealer_review_votes").where("review_id", "=", reviewId).where("voter", "=", voter).execute();
+    else await trx.insertInto("dealer_review_votes").values({ review_id: reviewId, voter, vote: next }).onConflict((oc) => oc.columns(["review_id", "voter"]).doUpdateSet({ vote: next })).execute();
+    return trx
+      .updateTable("dealer_reviews")
+      .set({ likes: sql`likes + ${delta(1)}`, dislikes: sql`dislikes + ${delta(-1)}` })
+      .where("id", "=", reviewId)
+      .returning(["likes", "dislikes"])
+      .executeTakeFirstOrThrow();
+  });
+}
+
+const voteResponse = openObject({ status: { type: "integer" }, likes: { type: "integer" }, dislikes: { type: "integer" } });
+
+/** GET /dealers, GET /dealers/{id}, dealer reviews and review votes. */
+export const dealerRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/dealers",
+    {
+      schema: {
+        summary: "Dealers near a ZIP (nearest first), or all dealers by rating",
+        tags: ["dealers"],
+        querystring: dataQuery("zip?, radius? (miles, default 50), page?"),
+        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" } })),
+      },
+    },
+    async (request) => {
+      const query = readDataQuery(request.query, dealersQuery);
+      const page = query.page ?? 1;
+      const place = query.zip ? await requireZip(app.db, query.zip) : null;
+      const metres = (query.radius ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
+      const distance = place ? sql<number>`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(d.latitude, d.longitude))` : sql<number>`null::float8`;
+      const near = place ? sql`${distance} <= ${metres}` : sql`true`;
+      const { rows } = await sql<Record<string, unknown> & { total: number }>`
+        select d.*, ${distance} as distance, count(*) over ()::int as total,
+          (select count(*)::int from listings l where l.dealer_id = d.id and not l.is_sold) as inventory_count
+        from dealers d where ${near}
+        order by ${place ? sql`distance asc` : sql`d.rating desc, d.rating_count desc`}, d.id
+        limit ${DEALERS_PER_PAGE} offset ${(page - 1) * DEALERS_PER_PAGE}
+      `.execute(app.db);
+      return {
+        count: rows[0]?.total ?? 0,
+        page,
+        dealers: rows.map(({ total: _total, distance: dist, ...dealer }) => ({ ...dealer, ...(dist === null ? {} : { distance: Math.round(Number(dist)) }) })),
+      };
+    },
+  );
+
+  app.get(
+    "/dealers/:id",
+    { schema: { summary: "One dealer with dealer_info and inventory count", tags: ["dealers"], params: idParams, response: responses(dealerSchema) } },
+    async (request) => dealerInfo(app.db, parseOrThrow(idText("dealer id"), (request.params as { id: string }).id)),
+  );
+
+  app.get(
+    "/dealers/:id/reviews",
+    {
+      schema: {
+        summary: "A dealer's reviews, newest first",
+        tags: ["dealers"],
+        params: idParams,
+        response: responses(openObject({ count: { type: "integer" }, rating: { type: "number" }, reviews: { type: "array", items: reviewSchema } })),
+      },
+    },
+    async (request) => {
+      const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
+      const dealer = await dealerInfo(app.db, id);
+      const reviews = await app.db.selectFrom("dealer_reviews").selectAll().where("dealer_id", "=", id).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
+    },
+  );
+
+  app.post(
+    "/dealers/:id/reviews",
+    {
+      schema: {
+        summary: "Write a dealer review",
+        tags: ["dealers"],
+        params: idParams,
+        body: openObject({ rating: { type: "integer", minimum: 1, maximum: 5 }, title: { type: "string" }, text: { type: "string" }, name: { type: "string" } }),
+        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" } })),
+      },
+    },
+    async (request) => {
+      const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
+      const body = parseOrThrow(reviewBody, request.body);
+      const review = await app.db.transaction().execute(async (trx) => {
+        const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
+        if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
+        const row = await trx
+          .insertInto("dealer_reviews")
+          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await refreshDealerRatings(trx, id);
+        return row;
+      });
+      return { status: 1, message: "Thank you! Your review has been posted.", id: review.id };
+    },
+  );
+
+  app.post(
+    "/dealer-user-reviews/like/:id",
+    {
+      schema: { summary: "Like (true) or take back a like (false); one vote per visitor or user", tags: ["dealers"], params: idParams, body: openObject({ like: { type: "boolean" } }), response: responses(voteResponse) },
+    },
+    async (request) => {
+      const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
+      const body = parseOrThrow(likeBody, request.body);
+      const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), 1, body.like);
+      return { status: 1, ...counts };
+    },
+  );
+
+  app.post(
+    "/dealer-user-reviews/dislike/:id",
+    {
+      schema: { summary: "Dislike (true) or take back a dislike (false); one vote per visitor or user", tags: ["dealers"], params: idParams, body: openObject({ dislike: { type: "boolean" } }), response: responses(voteResponse) },
+    },
+    async (request) => {
+      const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
+      const body = parseOrThrow(dislikeBody, request.body);
+      const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), -1, body.dislike);
+      return { status: 1, ...counts };
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { listingPath, withQuery } from "@carmarket/routes";
+import { validateZip } from "@carmarket/validation";
+import { BadRequestError } from "../../http/errors.js";
+import { readDataQuery } from "../../http/data-query.js";
+import { nearbyBodyTypes, nearbyCarousels, nearbyTrims, pageScope } from "../../search/nearby-carousels.js";
+import { optionalZip } from "../../search/query-fields.js";
+import { findZip, nearestZip, requireZip } from "../../search/zip-lookup.js";
+import { dataQuery, listingListSchema, openObject, responses } from "./schemas.js";
+
+/** §9: the zip cookie lives 30 days. */
+export const ZIP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export const ZIP_COOKIE = "zipcode";
+
+const text = (label: string, max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, `${label} is too long.`)));
+
+const zipLookupQuery = v.object({
+  zipcode: v.optional(v.string()),
+  stored_zip: optionalZip,
+  url: text("url", 2000),
+  invoked_by: text("invoked_by", 60),
+});
+
+const latLongQuery = v.object({ latlong: v.optional(v.string()) });
+const subfooterQuery = v.object({ zip: optionalZip, url: text("url", 2000) });
+
+const INVALID_LOCATION = "Invalid location. Send latitude and longitude as 'lat,long'.";
+
+/** 'lat,long' in degrees → numbers, or null when malformed or off the globe. */
+export function parseLatLong(value: string | undefined): { latitude: number; longitude: number } | null {
+  const match = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value ?? "");
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
+
+const carouselFields = {
+  subfooter_vins: listingListSchema,
+  sidebar_vins: listingListSchema,
+  price_dropped_listings: listingListSchema,
+  featured_listings: listingListSchema,
+  newly_added_listings: listingListSchema,
+  on_sale_listings: listingListSchema,
+  cheap_listings: listingListSchema,
+};
+
+/** GET /location/zip, GET /location/latlong and GET /inventory/subfooterdata. */
+export const locationRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/location/zip",
+    {
+      schema: {
+        summary: "Cars near a ZIP for every carousel (§7 zip lookup); sets the zipcode cookie for 30 days",
+        tags: ["location"],
+        querystring: dataQuery("zipcode, stored_zip?, url?, invoked_by?"),
+        response: responses(
+          openObject({
+            data: openObject({ ...carouselFields, count: { type: "integer" }, vin_url: { type: "string" }, name: { type: "string" }, heading: { type: "string" }, is_new: { type: "boolean" } }),
+            cookie_zip: { type: ["string", "null"] },
+            city_name: { type: "string" },
+            msg: { type: "string" },
+            trims: { type: "array" },
+          }),
+        ),
+      },
+    },
+    async (request, reply) => {
+      const query = readDataQuery(request.query, zipLookupQuery);
+      const zipcode = (query.zipcode ?? "").trim();
+      const problem = validateZip(zipcode);
+      if (problem) throw new BadRequestError(problem);
+      const scope = pageScope(query.url);
+      const place = await findZip(app.db, zipcode);
+      if (!place) {
+        return {
+          status: 0,
+          data: { subfooter_vins: [], sidebar_vins: [], price_dropped_listings: [], featured_listings: [], newly_added_listings: [], on_sale_listings: [], cheap_listings: [], forsale_listings_filter: [], count: 0, vin_url: "", name: "", heading: "", is_new: scope.condition === "new" },
+          cookie_zip: query.stored_zip ?? null,
+          city_name: "",
+          msg: `We don't know ZIP code ${zipcode}. Please check it or try a nearby ZIP code.`,
+          trims: [],
+        };
+      }
+      const carousels = await nearbyCarousels(app.db, place, scope);
+      const bodyTypes = await nearbyBodyTypes(app.db, place, scope, place.zip);
+      const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
+      const condition = scope.condition ?? "used";
+      const cityName = `${place.city}, ${place.state}`;
+      reply.setCookie(ZIP_COOKIE, place.zip, { path: "/", maxAge: ZIP_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", httpOnly: false });
+      return {
+        status: 1,
+        data: {
+          ...carousels,
+          forsale_listings_filter: bodyTypes,
+          count,
+          vin_url: withQuery(listingPath({ condition, ...(scope.brandSlug ? { brand: scope.brandSlug } : {}), ...(scope.modelSlug ? { model: scope.modelSlug } : {}) }), { zip: place.zip }),
+          name: cityName,
+          heading: `Cars for Sale near ${cityName}`,
+          is_new: scope.condition === "new",
+        },
+        cookie_zip: place.zip,
+        city_name: cityName,
+        msg: count === 0 ? `No cars for sale within 100 miles of ${place.zip} yet.` : "",
+        trims: await nearbyTrims(app.db, place, scope),
+      };
+    },
+  );
+
+  app.get(
+    "/location/latlong",
+    {
+      schema: {
+        summary: "Nearest real ZIP to 'lat,long' (§3 geolocation result)",
+        tags: ["location"],
+        querystring: dataQuery("latlong ('lat,long')"),
+        response: {
+          200: openObject({ status: { type: "integer" }, zip: { type: "string" }, msg: { type: "string" } }),
+          400: openObject({ status: { type: "integer" }, message: { type: "string" }, msg: { type: "string" } }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const point = parseLatLong(readDataQuery(request.query, latLongQuery).latlong);
+      if (!point) return reply.status(400).send({ status: 0, message: INVALID_LOCATION, msg: INVALID_LOCATION });
+      const zip = await nearestZip(app.db, point.latitude, point.longitude);
+      if (!zip) return { status: 0, zip: "", msg: "We could not find a US ZIP code near your location. Please enter your ZIP manually." };
+      return { status: 1, zip: zip.zip, msg: `${zip.city}, ${zip.state}` };
+    },
+  );
+
+  app.get(
+    "/inventory/subfooterdata",
+    {
+      schema: {
+        summary: "Up to 9 cars near a ZIP for the page footer",
+        tags: ["inventory"],
+        querystring: dataQuery("zip, url?"),
+        response: responses(openObject({ subfooter_vins: listingListSchema })),
+      },
+    },
+    async (request) => {
+      const query = readDataQuery(request.query, subfooterQuery);
+      if (!query.zip) throw new BadRequestError("Zipcode is required");
+      const place = await requireZip(app.db, query.zip);
+      const carousels = await nearbyCarousels(app.db, place, pageScope(query.url));
+      return { subfooter_vins: carousels.subfooter_vins };
+    },
+  );
+};

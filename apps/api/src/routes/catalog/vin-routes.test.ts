@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+
+describe("VIN calls", () => {
+  let t: CatalogTestApp;
+  let vin: string;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    const row = await t.database.db
+      .selectFrom("listings").select("vin").where("previous_price", "is not", null).where("expected_price", "is not", null)
+      .orderBy("vin").executeTakeFirstOrThrow();
+    vin = row.vin;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: "GET", url });
+
+  it("§3 vindata: listing with dealer info, price history newest first and the market explanation", async () => {
+    const response = await get(`/api/inventory/vindata?${data({ vin })}`);
+    expect(response.statusCode).toBe(200);
+    const { vin: car, similar_vins } = response.json();
+    expect(car._id).toBe(vin);
+    expect(car.dealer_info).toMatchObject({ name: expect.any(String), contact: expect.any(Object), timing: expect.any(Object) });
+    const stamps = car.priceHistory.map((e: { timestamp: number }) => e.timestamp);
+    expect(stamps).toEqual([...stamps].sort((a: number, b: number) => b - a));
+    expect(stamps[0]).toBeLessThan(10_000_000_000); // unix seconds, not milliseconds
+    expect(car.currentPrice.price).toBe(car.price);
+    expect(car.maxPrice).toBeGreaterThanOrEqual(car.minPrice);
+    expect(car.market).toMatchObject({ expected_price: car.expected_price, comparable_count: expect.any(Number) });
+    expect(car.market.percentile).toBeGreaterThanOrEqual(0);
+    expect(car.location.coordinates).toHaveLength(2);
+    expect(similar_vins.length).toBeLessThanOrEqual(9);
+  });
+
+  it("accepts a lower-case VIN and still answers a sold listing with is_sold", async () => {
+    await t.database.db.updateTable("listings").set({ is_sold: true }).where("vin", "=", vin).execute();
+    const response = await get(`/api/inventory/vindata?${data({ vin: vin.toLowerCase() })}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().vin.is_sold).toBe(true);
+    await t.database.db.updateTable("listings").set({ is_sold: false }).where("vin", "=", vin).execute();
+  });
+
+  it("unknown and malformed VINs: 404 'Vehicle not found.' and 400 'Invalid VIN.'", async () => {
+    const unknown = await get(`/api/inventory/vindata?${data({ vin: "1HGCM82633A004352" })}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 0, message: "Vehicle not found." });
+    for (const bad of ["<script>alert(1)</script>", "1' OR '1'='1", "X".repeat(5000)]) {
+      const response = await get(`/api/inventory/vindata?${data({ vin: bad })}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("Invalid VIN.");
+    }
+    const missing = await get("/api/inventory/vindata");
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it("§9 similarvins: at most 9 unsold cars, never the car itself", async () => {
+    const response = await get(`/api/inventory/similarvins?${data({ vin })}`);
+    expect(response.statusCode).toBe(200);
+    const cars = response.json() as { _id: string; is_sold: boolean }[];
+    expect(cars.length).toBeLessThanOrEqual(9);
+    expect(cars.map((c) => c._id)).not.toContain(vin);
+    expect(cars.every((c) => !c.is_sold)).toBe(true);
+    const badZip = await get(`/api/inventory/similarvins?${data({ vin, zip: "abcde" })}`);
+    expect(badZip.json()).toEqual({ status: 0, message: "Invalid zipcode" });
+  });
+
+  it("§5 graph: points oldest first, drawable only with more than one entry", async () => {
+    const response = await get(`/api/inventory/graph?${data({ vin })}`);
+    const graph = response.json();
+    expect(graph.drawable).toBe(graph.points.length > 1);
+    expect(graph.points.at(-1).price).toBe(graph.current_price);
+  });
+
+  it("compare-graph: comparables of the same model-year as points", async () => {
+    const response = await get(`/api/inventory/compare-graph/${vin}`);
+    expect(response.statusCode).toBe(200);
+    const graph = response.json();
+    expect(graph.points.every((p: { vin: string }) => p.vin !== vin)).toBe(true);
+    expect((await get("/api/inventory/compare-graph/nope")).statusCode).toBe(400);
+  });
+});

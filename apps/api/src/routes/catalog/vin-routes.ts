@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from "fastify";
+import * as v from "valibot";
+import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { optionalZip, vinText } from "../../search/query-fields.js";
+import { compareGraph, priceGraph, similarVehicles, vehicleDetail } from "../../search/vehicle-detail.js";
+import { requireZip } from "../../search/zip-lookup.js";
+import { dataQuery, idParams, listingCardSchema, listingListSchema, openObject, responses } from "./schemas.js";
+
+const vinQuery = v.object({ vin: vinText });
+const similarQuery = v.object({ vin: vinText, zip: optionalZip });
+
+/** GET /inventory/vindata, /inventory/similarvins, /inventory/graph, /inventory/compare-graph/{id}. */
+export const vinRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    "/inventory/vindata",
+    {
+      schema: {
+        summary: "One listing with dealer info, price history and market value; sold listings answer with is_sold",
+        tags: ["inventory"],
+        querystring: dataQuery("vin"),
+        response: responses(openObject({ vin: listingCardSchema, similar_vins: listingListSchema })),
+      },
+    },
+    async (request) => {
+      const { vin } = readDataQuery(request.query, vinQuery);
+      return { vin: await vehicleDetail(app.db, vin), similar_vins: await similarVehicles(app.db, vin, null) };
+    },
+  );
+
+  app.get(
+    "/inventory/similarvins",
+    {
+      schema: {
+        summary: "Up to 9 similar unsold cars near the car or near zip",
+        tags: ["inventory"],
+        querystring: dataQuery("vin, zip?"),
+        response: responses(listingListSchema),
+      },
+    },
+    async (request) => {
+      const { vin, zip } = readDataQuery(request.query, similarQuery);
+      const origin = zip ? await requireZip(app.db, zip) : null;
+      return similarVehicles(app.db, vin, origin);
+    },
+  );
+
+  app.get(
+    "/inventory/graph",
+    {
+      schema: {
+        summary: "Price-history graph points, oldest first",
+        tags: ["inventory"],
+        querystring: dataQuery("vin"),
+        response: responses(openObject({ vin: { type: "string" }, points: { type: "array" }, drawable: { type: "boolean" } })),
+      },
+    },
+    async (request) => priceGraph(app.db, readDataQuery(request.query, vinQuery).vin),
+  );
+
+  app.get(
+    "/inventory/compare-graph/:id",
+    {
+      schema: {
+        summary: "Market comparison: comparable listings as (mileage, price) points and this car",
+        tags: ["inventory"],
+        params: idParams,
+        response: responses(openObject({ vin: { type: "string" }, points: { type: "array" }, expected_price: { type: ["integer", "null"] } })),
+      },
+    },
+    async (request) => compareGraph(app.db, parseOrThrow(vinText, (request.params as { id: string }).id)),
+  );
+};

@@ -1,0 +1,190 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.js";
+import { NotFoundError } from "../http/errors.js";
+import { listingCard, withoutEmpty, type ListingCard } from "./listing-card.js";
+import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
+
+/** Message of every call about a VIN the catalogue does not have. */
+export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
+
+interface DetailRow extends CardRow {
+  interior_color: string | null;
+  engine_type: string | null;
+  trim_family_name: string | null;
+  submodel_family_name: string | null;
+  thumb_exterior: string[];
+  other_images: string[];
+  sample_images: string[];
+  major_options: string[];
+  owner_count: number | null;
+  count_accident: number | null;
+  has_accidents: boolean | null;
+  theft_title: boolean | null;
+  comparable_count: number;
+  last_seen_in_feed: Date | string;
+  dealer_website: string;
+  dealer_rating_count: number;
+  dealer_url: string;
+  dealer_address: string;
+  dealer_zip: string;
+  dealer_contact: Record<string, string>;
+  dealer_timing: Record<string, string>;
+}
+
+/** One listing's row with its dealer, sold or not; 404 for an unknown VIN. */
+export async function findListingRow(db: Db, vin: string): Promise<DetailRow> {
+  const { rows } = await sql<DetailRow>`
+    select ${CARD_COLUMNS}, l.interior_color, l.engine_type, l.trim_family_name, l.submodel_family_name, l.thumb_exterior,
+      l.other_images, l.sample_images, l.major_options, l.owner_count, l.count_accident, l.has_accidents, l.theft_title,
+      l.comparable_count, l.last_seen_in_feed, d.website as dealer_website, d.rating_count as dealer_rating_count,
+      d.dealer_url, d.address as dealer_address, d.zip as dealer_zip, d.contact as dealer_contact, d.timing as dealer_timing
+    from listings l join dealers d on d.id = l.dealer_id
+    where l.vin = ${vin}
+  `.execute(db);
+  const row = rows[0];
+  if (!row) throw new NotFoundError(UNKNOWN_VIN_MESSAGE);
+  return row;
+}
+
+/** A listing's price history, newest first (§3), timestamps in unix seconds. */
+export async function priceHistory(db: Db, vin: string): Promise<{ timestamp: number; price: number }[]> {
+  const rows = await db.selectFrom("price_history").select(["timestamp", "price"]).where("vin", "=", vin).orderBy("timestamp", "desc").execute();
+  return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
+}
+
+/**
+ * Where the price sits among its comparables (same model, year and new/used side, unsold, priced):
+ * the share of them priced lower, 0–100; null without price or comparables.
+ */
+export async function pricePercentile(db: Db, row: Pick<DetailRow, "vin" | "model_id" | "year" | "condition" | "price">): Promise<number | null> {
+  if (row.price === null) return null;
+  const { rows } = await sql<{ below: number; total: number }>`
+    select count(*) filter (where price < ${row.price})::int as below, count(*)::int as total
+    from listings
+    where model_id = ${row.model_id} and year = ${row.year} and (condition = 'new') = ${row.condition === "new"}
+      and not is_sold and price is not null and vin <> ${row.vin}
+  `.execute(db);
+  const counts = rows[0];
+  return counts && counts.total > 0 ? Math.round((100 * counts.below) / counts.total) : null;
+}
+
+/**
+ * The single-vehicle answer (§2.7, §3): card fields plus dealer info, history, key features,
+ * images, price history (newest first) with current/initial/min/max, and the market explanation.
+ */
+export async function vehicleDetail(db: Db, vin: string) {
+  const row = await findListingRow(db, vin);
+  const history = await priceHistory(db, vin);
+  const percentile = await pricePercentile(db, row);
+  const prices = history.map((entry) => entry.price);
+  const oldest = history[history.length - 1];
+  const card: ListingCard = listingCard(row);
+  return {
+    ...card,
+    ...withoutEmpty({
+      interior_color: row.interior_color,
+      engine_type: row.engine_type,
+      trim_family_name: row.trim_family_name,
+      submodel_family_name: row.submodel_family_name,
+      owner_count: row.owner_count,
+      count_accident: row.count_accident,
+      has_accidents: row.has_accidents,
+      theft_title: row.theft_title,
+      minPrice: prices.length > 0 ? Math.min(...prices) : undefined,
+      maxPrice: prices.length > 0 ? Math.max(...prices) : undefined,
+      initialPrice: oldest ? { price: oldest.price } : undefined,
+      currentPrice: row.price === null ? undefined : { price: row.price },
+      dealer_contact: row.dealer_contact.Sales ?? Object.values(row.dealer_contact)[0],
+    }),
+    thumb_exterior: row.thumb_exterior,
+    other_images: row.other_images,
+    sample_images: row.sample_images,
+    major_options: row.major_options,
+    priceHistory: history,
+    reviews_count: row.dealer_rating_count,
+    dealer_info: {
+      name: row.dealer_name,
+      website: row.dealer_website,
+      rating: row.dealer_rating,
+      rating_count: row.dealer_rating_count,
+      dealer_url: row.dealer_url,
+      address: row.dealer_address,
+      zip: row.dealer_zip,
+      contact: row.dealer_contact,
+      timing: row.dealer_timing,
+    },
+    last_seen_in_feed: new Date(row.last_seen_in_feed).toISOString(),
+    market: {
+      expected_price: row.expected_price,
+      comparable_count: row.comparable_count,
+      percentile,
+    },
+  };
+}
+
+/** How far similar cars may be (miles). */
+const SIMILAR_RADIUS_MILES = 150;
+/** §9: carousels show at most 9 cars. */
+export const CAROUSEL_SIZE = 9;
+
+/**
+ * Up to 9 unsold cars like `vin` near it (or near `origin`): same model first, then the same body
+ * type at a price within 30%, closest in year and price first.
+ */
+export async function similarVehicles(
+  db: Db,
+  vin: string,
+  origin: { latitude: number; longitude: number } | null,
+): Promise<ListingCard[]> {
+  const car = await findListingRow(db, vin);
+  const from = origin ?? { latitude: car.latitude, longitude: car.longitude };
+  const metres = SIMILAR_RADIUS_MILES * 1609.34;
+  const price = car.price ?? car.expected_price ?? 0;
+  const { rows } = await sql<CardRow>`
+    select ${CARD_COLUMNS},
+      earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(l.latitude, l.longitude)) as dist
+    from listings l join dealers d on d.id = l.dealer_id
+    where not l.is_sold and l.vin <> ${vin}
+      and earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)
+      and (l.model_id = ${car.model_id} or (l.body_type = ${car.body_type} and l.price between ${price * 0.7} and ${price * 1.3}))
+    order by (l.model_id = ${car.model_id}) desc, abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
+    limit ${CAROUSEL_SIZE}
+  `.execute(db);
+  return rows.map(listingCard);
+}
+
+/** Price-history graph (§5: drawn only with more than one entry): points oldest first. */
+export async function priceGraph(db: Db, vin: string) {
+  const car = await findListingRow(db, vin);
+  const history = await priceHistory(db, vin);
+  return {
+    vin,
+    points: [...history].reverse(),
+    current_price: car.price,
+    expected_price: car.expected_price,
+    drawable: history.length > 1,
+  };
+}
+
+/** Cap of comparable points on the market comparison graph. */
+const COMPARE_POINTS = 200;
+
+/** Market comparison graph of a car: its comparables as (mileage, price) points and the car itself. */
+export async function compareGraph(db: Db, vin: string) {
+  const car = await findListingRow(db, vin);
+  const { rows } = await sql<{ vin: string; price: number; mileage: number | null; year: number; deal_value: string | null }>`
+    select vin, price, mileage, year, deal_value from listings
+    where model_id = ${car.model_id} and year = ${car.year} and (condition = 'new') = ${car.condition === "new"}
+      and not is_sold and price is not null and vin <> ${vin}
+    order by vin
+    limit ${COMPARE_POINTS}
+  `.execute(db);
+  return {
+    vin,
+    vin_name: car.vin_name,
+    car: { price: car.price, mileage: car.mileage },
+    expected_price: car.expected_price,
+    comparable_count: car.comparable_count,
+    points: rows.map((row) => withoutEmpty(row)),
+  };
+}
