@@ -1,3 +1,4 @@
+import { LINK_COPIED_MESSAGE } from "@carmarket/news";
 import { useState } from "react";
 import { Button } from "../button/button.js";
 import styles from "./share-links.module.css";
@@ -26,7 +27,7 @@ export function CopyLinkButton({ url }: CopyLinkButtonProps) {
         Copy Link
       </Button>
       <span role="status" className={styles.status}>
-        {copied ? "Link Copied!" : ""}
+        {copied ? LINK_COPIED_MESSAGE : ""}
       </span>
     </span>
   );

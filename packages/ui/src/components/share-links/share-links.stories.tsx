@@ -1,30 +1,33 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ShareLinks, type ShareTarget } from "./share-links.js";
+import { shareLinks } from "@carmarket/news";
+import { ShareLinks } from "./share-links.js";
+import { ShareThis } from "./share-this.js";
 
-const TARGETS: ShareTarget[] = [
-  { network: "facebook", href: "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcarmarket.example%2Fused-cars%3Fvin%3D1HGCM82633A004352" },
-  { network: "twitter", href: "https://twitter.com/intent/tweet?url=https%3A%2F%2Fcarmarket.example%2Fused-cars%3Fvin%3D1HGCM82633A004352" },
-  { network: "linkedin", href: "https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fcarmarket.example%2Fused-cars%3Fvin%3D1HGCM82633A004352" },
-];
+const VEHICLE_URL = "https://carmarket.example/used-cars?vin=1HGCM82633A004352";
+const LINKS = shareLinks({ url: VEHICLE_URL, title: "2021 Toyota Camry SE for sale", siteName: "Car Market" });
 
 const meta = {
   title: "Vehicle/ShareLinks",
   component: ShareLinks,
-  args: { targets: TARGETS },
+  args: { links: LINKS },
 } satisfies Meta<typeof ShareLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Networks: Story = {};
-export const WithCopyLink: Story = { args: { copyUrl: "https://carmarket.example/used-cars?vin=1HGCM82633A004352" } };
+export const WithCopyLink: Story = { args: { copyUrl: VEHICLE_URL } };
+
+/** The article's closing 'Share this:' block (§2.8). */
+export const ShareThisBlock: Story = { render: () => <ShareThis links={LINKS} url={VEHICLE_URL} /> };
 
 /** Every state side by side for visual review. */
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: "grid", gap: 16 }}>
-      <ShareLinks targets={TARGETS} />
-      <ShareLinks targets={TARGETS} copyUrl="https://carmarket.example/used-cars?vin=1HGCM82633A004352" />
+      <ShareLinks links={LINKS} />
+      <ShareLinks links={LINKS} copyUrl={VEHICLE_URL} />
+      <ShareThis links={LINKS} url={VEHICLE_URL} />
     </div>
   ),
 };

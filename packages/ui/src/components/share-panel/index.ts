@@ -1,2 +1,2 @@
-export { SharePanel, SHARE_PANEL_COLLAPSED_HIDDEN } from "./share-panel.js";
+export { SharePanel } from "./share-panel.js";
 export type { SharePanelProps } from "./share-panel.js";

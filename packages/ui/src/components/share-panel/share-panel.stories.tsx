@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { shareLinks } from "@carmarket/news";
 import { SharePanel } from "./share-panel.js";
 
 const ARTICLE_URL = "https://carmarket.example/news/2024-toyota-camry-first-drive";
-const TARGETS = [
-  { network: "facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(ARTICLE_URL)}` },
-  { network: "twitter", href: `https://twitter.com/intent/tweet?text=Read%20this&hashtags=CarMarket&url=${encodeURIComponent(ARTICLE_URL)}` },
-  { network: "linkedin", href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(ARTICLE_URL)}` },
-] as const;
+const LINKS = shareLinks({ url: ARTICLE_URL, title: "2024 Toyota Camry first drive", siteName: "Car Market" });
 
 const meta = {
   title: "News/SharePanel",
   component: SharePanel,
-  args: { targets: TARGETS, url: ARTICLE_URL, defaultExpanded: false },
+  args: { links: LINKS, url: ARTICLE_URL, defaultExpanded: false },
 } satisfies Meta<typeof SharePanel>;
 
 export default meta;
