@@ -188,12 +188,11 @@ describe("saved searches (§4, §8)", () => {
     ]);
   });
 
-  it("§4 a signed-in user saves on the account and gets the search back with its id, then removes it by id", async () => {
+  it("§4 a signed-in user saves on the account, keeps the search's id and removes it by id", async () => {
     const { store, api } = setup({
       preloadedState: signedInState(),
       api: fakeApi({
-        saveUserSearch: async () => ({ status: 1, message: "ok" }),
-        getUserSaved: async () => ({ vins: [], searches: [{ id: 9, search_url: "/used-cars/honda" }] }),
+        saveUserSearch: async () => ({ status: 1, message: "ok", id: 9 }),
         removeUserSearch: async () => ({ status: 1, message: "ok" }),
         clearUserSearches: async () => ({ status: 1, message: "" }),
       }),

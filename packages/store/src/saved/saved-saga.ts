@@ -161,23 +161,13 @@ export function* toggleSavedVin(services: StoreServices, action: ReturnType<type
   yield* underSaveLoader(signedIn ? toggleAccountVin : toggleVisitorVin, services, listing, wasSaved);
 }
 
-/** The account's saved searches, with the ids the server gave them. */
-function* reloadAccountSearches({ api }: StoreServices): SagaIterator {
-  try {
-    const answer: UserSavedAnswer | null = yield call(api.getUserSaved);
-    if (answer) yield put(searchesLoaded(answer.searches ?? []));
-  } catch {
-    // the search is saved; its id arrives with the next hydrate
-  }
-}
-
 /** Saves the current search (§4; 'Search saved successfully!'). */
 function* saveSearch(services: StoreServices, search: { search_url: string }): SagaIterator {
   const signedIn: boolean = yield select(selectSignedIn);
   if (signedIn) {
-    // saveUserSearch answers without the new id, which removing needs: read the list back.
-    if (!(yield* accountWrite(services.api.saveUserSearch, search))) return;
-    yield call(reloadAccountSearches, services);
+    const answer = yield* accountWrite(services.api.saveUserSearch, search);
+    if (!answer) return;
+    yield put(searchAdded({ ...search, ...(answer.id == null ? {} : { id: answer.id }) }));
   } else {
     if (!(yield* visitorWrite(services, services.api.saveCookieData, { type: "search", data: search.search_url }))) return;
     yield put(searchAdded(search));
@@ -189,7 +179,7 @@ function* saveSearch(services: StoreServices, search: { search_url: string }): S
 function* removeSearch(services: StoreServices, search: SavedSearch): SagaIterator {
   const signedIn: boolean = yield select(selectSignedIn);
   const done: unknown = signedIn
-    ? // account searches carry the id getUserSaved gave them (see saveSearch)
+    ? // account searches carry the id saveUserSearch or getUserSaved gave them
       yield* accountWrite(services.api.removeUserSearch, search.id ?? search.search_url)
     : yield* visitorWrite(services, services.api.removeCookieData, { type: "search", data: search.search_url });
   if (!done) return;

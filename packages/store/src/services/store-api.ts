@@ -195,7 +195,8 @@ export interface StoreApi {
   getUserSaved(): Promise<UserSavedAnswer | null>;
   saveUserVin(body: { url: string; vin_data: string; vin_id: string }): Promise<SaveCountAnswer>;
   removeUserVin(vinId: string): Promise<SaveCountAnswer>;
-  saveUserSearch(body: { search_url: string }): Promise<StatusAnswer>;
+  /** Answers the new search's `id`, which removing it needs. */
+  saveUserSearch(body: { search_url: string }): Promise<StatusAnswer & { id?: number | string | null }>;
   removeUserSearch(id: number | string): Promise<StatusAnswer>;
   clearUserSearches(): Promise<StatusAnswer>;
   submitLead(body: LeadSubmission, idempotencyKey: string): Promise<StatusAnswer>;
