@@ -1,0 +1,1 @@
+export { Footer, type FooterColumn, type FooterProps } from "./footer.js";

@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuLink, type SideMenuProps } from "./side-menu.js";
