@@ -8,6 +8,9 @@ import { imageRoutes } from "./image-routes.js";
 
 /** Listings, search, ZIP and location lookups, dealers, brands, models and vehicle images. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  // The JSON schemas document the calls (/api/docs); valibot in each handler validates, so every
+  // refusal carries our wording (§5 messages) instead of Ajv's "body/rating must be <= 5".
+  app.setValidatorCompiler(() => (value) => ({ value }));
   await app.register(listingRoutes);
   await app.register(vinRoutes);
   await app.register(locationRoutes);
