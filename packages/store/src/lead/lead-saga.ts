@@ -31,10 +31,9 @@ import {
   type LeadState,
 } from "./lead-slice.js";
 
-const LEAD_FIELDS = Object.keys(emptyLeadFields) as (keyof LeadFields)[];
-
-function leadFields(state: LeadState): LeadFields {
-  return Object.fromEntries(LEAD_FIELDS.map((field) => [field, state[field]])) as unknown as LeadFields;
+/** The §3 lead data fields of the lead state (without its status). */
+function leadFields({ first_name, name, last_name, interest, zip, email, phone, vin }: LeadState): LeadFields {
+  return { first_name, name, last_name, interest, zip, email, phone, vin };
 }
 
 /** Opens the lead form (merging fields) and records leadform_opened (§4, §7). */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import fc from "fast-check";
 import { settle, setup } from "../test/fakes.js";
 import { createAppStore } from "../store.js";
 import { selectZipButtonLabel, submitZip, zipModalClosed, zipModalOpened, zipPopupMounted, zipPopupUnmounted } from "./zip-slice.js";
@@ -65,6 +66,19 @@ describe("zip popup (§4, §9)", () => {
     store.dispatch(mount);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(store.getState().zip.showModal).toBe(true);
+  });
+
+  it("§9 any close younger than 15 days suppresses the popup, any older lets it open", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 30 * DAY }), async (age) => {
+        const { store, storage } = setup();
+        storage.set("zip_popup_closed_at", String(Date.now() - age));
+        store.dispatch(mount);
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(store.getState().zip.showModal).toBe(age >= 15 * DAY);
+      }),
+      { numRuns: 40, examples: [[15 * DAY - 1], [15 * DAY]] },
+    );
   });
 
   it("§4 unmounting or closing before 60 s cancels the auto-open", async () => {
