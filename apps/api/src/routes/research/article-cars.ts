@@ -1,53 +1,32 @@
-import type { Listing } from "@carmarket/listing";
+import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { ArticleCars } from "../../news/news-page-data.js";
+import { listingCard, type ListingCard } from "../../search/listing-card.js";
+import { CARD_COLUMNS, type CardRow } from "../../search/listing-columns.js";
 
 /** §9: carousels show at most 9 cars. */
 const CAROUSEL_CARS = 9;
 
 /**
- * Cars for the bottom of an article: listings of the brand the headline names (longest name wins,
- * so "Land Rover" beats "Rover"), and that brand's research path. Empty when no brand is named.
+ * Cars for the bottom of an article: the newest listings of the brand the headline names (longest
+ * name wins, so "Land Rover" beats "Rover"), as the catalogue's listing cards, and that brand's
+ * research path. Empty when no brand is named.
  */
-export async function articleCars(db: Db, title: string): Promise<ArticleCars<Listing>> {
+export async function articleCars(db: Db, title: string): Promise<ArticleCars<ListingCard>> {
   const lower = title.toLowerCase();
   const brands = await db.selectFrom("brands").select(["id", "name", "slug"]).execute();
   const brand = brands
     .filter((b) => new RegExp(`\\b${escapeRegExp(b.name.toLowerCase())}\\b`).test(lower))
     .sort((a, b) => b.name.length - a.name.length)[0];
   if (!brand) return { subfooterVins: [], carUrlSlug: "" };
-  const rows = await db
-    .selectFrom("listings")
-    .select(["vin", "brand_name", "brand_slug", "model_name", "model_slug", "year", "vin_name", "trim_name", "price", "msrp", "mileage", "main_picture", "city_name", "state_name", "condition", "url"])
-    .where("brand_id", "=", brand.id)
-    .where("is_sold", "=", false)
-    .orderBy("date_of_release_in_market", "desc")
-    .orderBy("vin")
-    .limit(CAROUSEL_CARS)
-    .execute();
-  return {
-    carUrlSlug: `/${brand.slug}`,
-    subfooterVins: rows.map((row) => ({
-      _id: row.vin,
-      brand_name: row.brand_name,
-      brand_slug: row.brand_slug,
-      model_name: row.model_name,
-      model_slug: row.model_slug,
-      year: row.year,
-      vin_name: row.vin_name,
-      ...(row.trim_name ? { trim_name: row.trim_name } : {}),
-      ...(row.price !== null ? { price: row.price } : {}),
-      ...(row.msrp !== null ? { msrp: row.msrp } : {}),
-      ...(row.mileage !== null ? { mileage: row.mileage } : {}),
-      ...(row.main_picture ? { main_picture: row.main_picture } : {}),
-      city_name: row.city_name,
-      state_name: row.state_name,
-      is_new: row.condition === "new",
-      isUsed: row.condition !== "new",
-      certified_car: row.condition === "certified",
-      url: row.url,
-    })),
-  };
+  const rows = await sql<CardRow>`
+    select ${CARD_COLUMNS}, null::float8 as dist
+    from listings l join dealers d on d.id = l.dealer_id
+    where l.brand_id = ${brand.id} and not l.is_sold
+    order by l.date_of_release_in_market desc, l.vin
+    limit ${CAROUSEL_CARS}
+  `.execute(db);
+  return { carUrlSlug: `/${brand.slug}`, subfooterVins: rows.rows.map(listingCard) };
 }
 
 function escapeRegExp(text: string): string {

@@ -1,15 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { carReviewSchema } from "@carmarket/validation";
 import { CAR_TABS, classifyPath } from "@carmarket/routes";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
-import { NotFoundError } from "../../http/errors.js";
+import { HttpError, NotFoundError } from "../../http/errors.js";
 import { findCar, userReviews } from "./car-queries.js";
 import { pageNumber } from "./inputs.js";
 import { REVIEW_MESSAGES, moderateReview } from "./review-moderation.js";
 import { resolveCarPage } from "./page-resolver.js";
 
 const CAR_NOT_FOUND = "Car not found.";
+/** Reviews one address may write per hour (spam brake; moderation catches the rest). */
+export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 /** User reviews per page of GET /reviews. */
 const REVIEWS_PAGE_SIZE = 10;
 
@@ -43,7 +45,12 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
     return { ...(await userReviews(app.db, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
   });
 
-  app.post("/reviews", async (request) => {
+  const rateLimit = {
+    ...REVIEW_RATE_LIMIT,
+    keyGenerator: (request: FastifyRequest) => `car-review:${request.ip}`,
+    errorResponseBuilder: () => new HttpError(429, REVIEW_MESSAGES.tooMany),
+  };
+  app.post("/reviews", { config: { rateLimit } }, async (request) => {
     const body = parseOrThrow(carReviewSchema, request.body ?? {});
     const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", body.car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(REVIEW_MESSAGES.carNotFound);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NewsPageData } from "@carmarket/news";
 import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewModel, ReviewSubmodel } from "@carmarket/api-client";
 import { seedResearch } from "../../seed/research/index.js";
 import { insertCatalogFixtures } from "./research-fixtures.js";
+import { data } from "../catalog/catalog-test-app.js";
+import { REVIEW_RATE_LIMIT } from "./car-routes.js";
 import { startTestApi } from "./test-app.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -17,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const get = (url: string) => api.app.inject({ method: "GET", url });
-const data = (params: Record<string, string | number>) => `data=${encodeURIComponent(new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString())}`;
 
 async function carByPath(path: string): Promise<CarData> {
   const response = await get(`/api/inventory/car/data${path}`);
@@ -229,5 +231,35 @@ describe("POST /api/reviews and GET /api/reviews", () => {
   it("refuses bad GET /reviews input", async () => {
     expect((await get(`/api/reviews?${data({ car_id: "abc" })}`)).statusCode).toBe(400);
     expect((await get(`/api/reviews?${data({ car_id: 999999 })}`)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/news/{slug} with the catalogue", () => {
+  it("§3 similar_vins.data.subfooter_vins: listing cards of the brand the headline names, and its car_url_slug", async () => {
+    const { title_slug } = await api.database.db
+      .updateTable("news_articles")
+      .set({ title: "Toyota adds a hybrid to every model" })
+      .where("id", "=", 1)
+      .returning("title_slug")
+      .executeTakeFirstOrThrow();
+    const page = (await get(`/api/news/${title_slug}`)).json<NewsPageData<{ _id: string; brand_slug: string }>>();
+    expect(page.car_url_slug).toBe("/toyota");
+    const cars = page.similar_vins?.data?.subfooter_vins ?? [];
+    expect(cars).toHaveLength(3);
+    expect(cars.every((c) => c.brand_slug === "toyota" && c._id.length === 17)).toBe(true);
+  });
+});
+
+describe("POST /api/reviews rate limit", () => {
+  it("answers 429 with a message once an address has written its hourly budget", async () => {
+    const body = { car_id: 999999, rating: 3, title: "Budget", text: "Counting towards the hourly budget.", name: "Bo", email: "bo@example.com" };
+    const statuses: number[] = [];
+    for (let i = 0; i < REVIEW_RATE_LIMIT.max + 1; i++) {
+      statuses.push((await api.app.inject({ method: "POST", url: "/api/reviews", payload: body })).statusCode);
+    }
+    const last = await api.app.inject({ method: "POST", url: "/api/reviews", payload: body });
+    expect(statuses).toContain(429);
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ status: 0, message: "Too many reviews. Please try again later." });
   });
 });

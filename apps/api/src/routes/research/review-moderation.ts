@@ -26,4 +26,5 @@ export const REVIEW_MESSAGES = {
   published: "Thank you! Your review has been published.",
   pending: "Thank you! Your review will appear once a moderator has checked it.",
   carNotFound: "Car not found.",
+  tooMany: "Too many reviews. Please try again later.",
 } as const;
