@@ -1,0 +1,1 @@
+export { AppDownloadBanner, type AppDownloadBannerProps } from "./app-download-banner.js";

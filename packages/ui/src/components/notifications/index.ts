@@ -1,0 +1,1 @@
+export { Notifications, type Notification, type NotificationsProps } from "./notifications.js";
