@@ -4,6 +4,7 @@ import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
 import { HttpError } from "./http/errors.js";
 import { healthRoutes } from "./routes/health.js";
+import { registerOpenApi } from "./openapi.js";
 import { catalogRoutes } from "./routes/catalog/index.js";
 import { accountRoutes } from "./routes/accounts/index.js";
 import { researchRoutes } from "./routes/research/index.js";
@@ -46,6 +47,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, message: "Not found." }));
 
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
