@@ -12,7 +12,6 @@ export { appMounted } from "./app-mounted.js";
 export type { StoreServices } from "./services/store-services.js";
 export type * from "./services/store-api.js";
 export type * from "./services/browser-services.js";
-export { createBrowserServices, type BrowserServicesOptions } from "./services/create-browser-services.js";
 export { MESSAGES } from "./shared/messages.js";
 export {
   ACCOUNT_PATHS,
