@@ -1,0 +1,1 @@
+export { CarSnippetModal, type CarSnippetModalProps } from "./car-snippet-modal.js";
