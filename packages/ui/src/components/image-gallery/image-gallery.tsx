@@ -26,6 +26,8 @@ export interface ImageGalleryProps {
   title: string;
   /** Which §9 layout: sizes, thumbnails per view and the arrow threshold. Default `mobile`. */
   variant?: GalleryDevice;
+  /** A click on the main image opens the enlarged view. Default true; off inside another dialog. */
+  enlargeable?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ImageGalleryProps {
  * counter, sample images marked, and a click on the main image opening an enlarged view in a dialog.
  * React state owns the current index; the sliders follow it, so buttons, swipes and thumbnails agree.
  */
-export function ImageGallery({ images, title, variant = "mobile" }: ImageGalleryProps) {
+export function ImageGallery({ images, title, variant = "mobile", enlargeable = true }: ImageGalleryProps) {
   const [active, setActive] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const mainSwiper = useRef<SwiperInstance | null>(null);
@@ -63,18 +65,22 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
 
   const mainSlide = (image: GalleryImage, index: number) => (
     <figure className={styles.slide}>
-      <button
-        ref={(button) => {
-          enlargeButtons.current[index] = button;
-        }}
-        type="button"
-        className={styles.enlarge}
-        tabIndex={index === active ? 0 : -1}
-        aria-label={`Enlarge ${image.alt_text}`}
-        onClick={() => setEnlarged(true)}
-      >
-        <Image src={image.image_file} alt="" width={size.main.width} height={size.main.height} priority={index === 0} />
-      </button>
+      {enlargeable ? (
+        <button
+          ref={(button) => {
+            enlargeButtons.current[index] = button;
+          }}
+          type="button"
+          className={styles.enlarge}
+          tabIndex={index === active ? 0 : -1}
+          aria-label={`Enlarge ${image.alt_text}`}
+          onClick={() => setEnlarged(true)}
+        >
+          <Image src={image.image_file} alt="" width={size.main.width} height={size.main.height} priority={index === 0} />
+        </button>
+      ) : (
+        <Image src={image.image_file} alt={image.alt_text} width={size.main.width} height={size.main.height} priority={index === 0} />
+      )}
       {image.is_sample && (
         <span className={styles.sampleBadge} aria-hidden="true">
           Sample image
@@ -162,16 +168,18 @@ export function ImageGallery({ images, title, variant = "mobile" }: ImageGallery
           </div>
         </>
       )}
-      <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
-        <figure className={styles.enlarged}>
-          <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
-          <figcaption className={styles.caption}>
-            {current.is_sample && <strong>Sample image. </strong>}
-            {current.caption} ({active + 1} / {count})
-          </figcaption>
-        </figure>
-        {count > 1 && <div className={styles.enlargedArrows}>{arrowButtons}</div>}
-      </Dialog>
+      {enlargeable && (
+        <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
+          <figure className={styles.enlarged}>
+            <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
+            <figcaption className={styles.caption}>
+              {current.is_sample && <strong>Sample image. </strong>}
+              {current.caption} ({active + 1} / {count})
+            </figcaption>
+          </figure>
+          {count > 1 && <div className={styles.enlargedArrows}>{arrowButtons}</div>}
+        </Dialog>
+      )}
     </section>
   );
 }
