@@ -53,7 +53,9 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
     const links: RankingEntry[] | null = yield call(api.getRankingList, { submodel_family: brand.slug });
     return links && links.map(fromRanking);
   }
-  const brand_id = brand.id ?? brand.slug;
+  // the models calls need the brand's id; a brand without one has no models to show (§4 null)
+  if (brand.id === undefined) return null;
+  const brand_id = brand.id;
   const answer: ModelsAnswer =
     picker.mode === "sale"
       ? yield call(api.getSaleModels, {

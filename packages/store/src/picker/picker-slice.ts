@@ -23,9 +23,9 @@ export interface PickerItem {
   group?: string;
 }
 
-/** A brand (or, in ranking mode, a body style) the shopper can choose (§3 brand). */
+/** A brand (§3 brand: id, name, slug) or, in ranking mode, a body style (name and slug). */
 export interface PickerBrand {
-  id?: number | string;
+  id?: number;
   name: string;
   slug: string;
 }
@@ -42,7 +42,7 @@ export interface PickerState {
   subList: PickerItem[];
   /** The model list, kept so back from the year step can show it again. */
   models: PickerItem[];
-  brandId: number | string | null;
+  brandId: number | null;
   brandName: string;
   brandSlug: string;
   modelName: string;

@@ -1,16 +1,15 @@
+import type { Listing } from "@carmarket/listing";
 import type { LeadSubmission } from "@carmarket/validation";
 
 // The API calls the sagas make, named and typed as in docs/api-contract.md. The store never imports
 // @carmarket/api-client's implementation: the apps inject the real client (ADR 080), tests a fake.
 // Answers list only the fields the store reads, so the real client's richer answers still fit.
 
-/** One listing as the zip lookup and saved lists carry it; only the VIN is certain (§3). */
-export interface ListingSummary {
-  /** The VIN. */
-  _id: string;
-  /** Any other §3 listing field the UI shows. */
-  [field: string]: unknown;
-}
+/**
+ * A listing as the zip lookup's groups carry it: the §3 fields, of which only the VIN is certain
+ * (per-product deal values left out, so the client's card type fits).
+ */
+export type ListingSummary = Omit<Listing, `${string}_deal_value`>;
 
 /** `data` of the zip lookup answer (§7). */
 export interface ZipListingData {
@@ -56,7 +55,7 @@ export interface LocationAnswer {
 
 /** Input of `getReviewModels` (§7 models, review flow; the mobile picker sends is_parent_submodel). */
 export interface ReviewModelsParams {
-  brand_id: number | string;
+  brand_id: number;
   is_slug_required: 1;
   for_home?: 1;
   is_parent_submodel?: 1;
@@ -64,7 +63,7 @@ export interface ReviewModelsParams {
 
 /** Input of `getSaleModels` (§7 models, sale flow). */
 export interface SaleModelsParams {
-  brand_id: number | string;
+  brand_id: number;
   is_slug_required: 1;
   is_new: 0 | 1;
   is_certified: 0 | 1;
@@ -184,8 +183,9 @@ export interface DetailsBody {
  * signatures. The apps pass the real client (`createApiClient(…)`), which must satisfy this type.
  */
 export interface StoreApi {
-  lookupZip(params: ZipLookupParams): Promise<ZipLookupAnswer>;
-  lookupLocation(params: { latlong: string }): Promise<LocationAnswer>;
+  /** Null when the client's read failed (§7 wrappers return null on failure). */
+  lookupZip(params: ZipLookupParams): Promise<ZipLookupAnswer | null>;
+  lookupLocation(params: { latlong: string }): Promise<LocationAnswer | null>;
   getReviewModels(params: ReviewModelsParams): Promise<ModelsAnswer>;
   getSaleModels(params: SaleModelsParams): Promise<ModelsAnswer>;
   getRankingList(params: { submodel_family: string }): Promise<RankingEntry[] | null>;

@@ -82,12 +82,16 @@ describe("Locate button (§4, §8, §9)", () => {
     expect(api.lookupZip).not.toHaveBeenCalled();
   });
 
-  it("§4 a failed location lookup hides the loader with the unavailable message", async () => {
-    const api = fakeApi({
-      lookupLocation: async () => {
+  it.each([
+    [
+      "throws",
+      async () => {
         throw new Error("network");
       },
-    });
+    ],
+    ["answers null", async () => null],
+  ])("§4 a location lookup that %s hides the loader with the unavailable message", async (_case, lookupLocation) => {
+    const api = fakeApi({ lookupLocation });
     const { store } = setup({ geolocation: fakeGeolocation(position), api });
     store.dispatch(locateRequested());
     await settle();

@@ -31,13 +31,13 @@ function positionErrorMessage(error: unknown): string {
 /** Asks the API which ZIP the position is in and runs the zip flow for it. */
 function* zipForPosition(services: StoreServices, position: DevicePosition): SagaIterator {
   try {
-    const answer: LocationAnswer = yield call(services.api.lookupLocation, {
+    const answer: LocationAnswer | null = yield call(services.api.lookupLocation, {
       latlong: `${position.latitude},${position.longitude}`,
     });
-    if (answer.status === 1 && answer.zip) {
+    if (answer?.status === 1 && answer.zip) {
       yield call(lookupZip, services, { zipcode: answer.zip, invokedBy: "geolocation" });
     } else {
-      yield put(locateFailed(answer.msg || MESSAGES.locationUnavailable));
+      yield put(locateFailed(answer?.msg || MESSAGES.locationUnavailable));
     }
   } catch {
     yield put(locateFailed(MESSAGES.locationUnavailable));

@@ -101,14 +101,16 @@ describe("zip store (§4, §5, §7, §8, §9)", () => {
     expect(cookies.size).toBe(0);
   });
 
-  it("§4 zip store: an error ends fetching silently", async () => {
-    const { store } = setup({
-      api: fakeApi({
-        lookupZip: async () => {
-          throw new Error("network");
-        },
-      }),
-    });
+  it.each([
+    [
+      "a thrown error",
+      async () => {
+        throw new Error("network");
+      },
+    ],
+    ["null (the client's failed read)", async () => null],
+  ])("§4 zip store: an error ends fetching silently (%s)", async (_case, lookupZip) => {
+    const { store } = setup({ api: fakeApi({ lookupZip }) });
     store.dispatch(submitZip({ zipcode: "97865" }));
     await settle();
     expect(store.getState().zip).toMatchObject({ isFetching: false, showLoader: false, error: null, storeReady: false });

@@ -15,12 +15,17 @@ export function* lookupZip({ api, browser }: StoreServices, request: ZipRequest)
   const storedZip: string = yield select(selectZipcode);
   yield put(setZip());
   try {
-    const answer: ZipLookupAnswer = yield call(api.lookupZip, {
+    const answer: ZipLookupAnswer | null = yield call(api.lookupZip, {
       zipcode: request.zipcode,
       ...(storedZip ? { stored_zip: storedZip } : {}),
       ...(request.url ? { url: request.url } : {}),
       ...(request.invokedBy ? { invoked_by: request.invokedBy } : {}),
     });
+    // §8: a failed call (null from the client's read wrapper) ends fetching silently
+    if (!answer) {
+      yield put(zipFetchEnded());
+      return;
+    }
     if (!answer.data) {
       yield put(zipLookupFailed(answer.msg ?? ""));
       return;
