@@ -46,7 +46,7 @@ export const listingFiltersSchema = v.object({
   ),
   dealer_price: rangeText("dealer_price", "10000-25000"),
   mileage: rangeText("mileage", "0-50000"),
-  fuel_economy: rangeText("fuel_economy", "30-"),
+  fuel_economy: rangeText("fuel_economy", "30-", { decimals: true }),
   trim_family_name: commaList("trim_family_name"),
   deal_value_order: commaList("deal_value_order"),
   transmission: commaList("transmission"),

@@ -36,12 +36,13 @@ export interface NumberRange {
   max: number | undefined;
 }
 
-export function rangeText(label: string, example: string) {
+export function rangeText(label: string, example: string, { decimals = false } = {}) {
   const message = `${label} must be a range like ${example}.`;
+  const pattern = decimals ? /^(\d{1,9}(\.\d{1,3})?)?(-(\d{1,9}(\.\d{1,3})?)?)?$/ : /^(\d{1,9})?(-(\d{1,9})?)?$/;
   return v.optional(
     v.pipe(
       v.string(message),
-      v.regex(/^(\d{1,9}(\.\d+)?)?(-(\d{1,9}(\.\d+)?)?)?$/, message),
+      v.regex(pattern, message),
       v.transform((text): NumberRange => {
         const [low, high] = text.includes("-") ? text.split("-") : ["", text];
         return { min: low ? Number(low) : undefined, max: high ? Number(high) : undefined };

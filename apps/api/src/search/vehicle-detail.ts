@@ -146,7 +146,7 @@ export async function similarVehicles(
     from listings l join dealers d on d.id = l.dealer_id
     where not l.is_sold and l.vin <> ${vin}
       and earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)
-      and (l.model_id = ${car.model_id} or (l.body_type = ${car.body_type} and l.price between ${price * 0.7} and ${price * 1.3}))
+      and (l.model_id = ${car.model_id} or (l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}))
     order by (l.model_id = ${car.model_id}) desc, abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
     limit ${CAROUSEL_SIZE}
   `.execute(db);

@@ -85,6 +85,8 @@ describe("GET /api/inventory/listingdata", () => {
 
   it.each([
     ["a malformed range", "mileage=lots", "mileage must be a range like 0-50000."],
+    ["a decimal mileage", "mileage=0-1.5", "mileage must be a range like 0-50000."],
+    ["a reversed range", "dealer_price=30000-10000", "dealer_price: the minimum is above the maximum."],
     ["an unknown sort", "sort=cheapest", "sort must be one of"],
     ["a bad zip", "zip=123", "Invalid zipcode"],
     ["an unknown zip", "zip=00000", "We could not find ZIP code 00000"],

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient, type ApiClientOptions } from "@carmarket/api-client";
+import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+
+type Adapter = NonNullable<ApiClientOptions["adapter"]>;
+
+/** An axios adapter that hands each request to Fastify's inject: client and API must agree. */
+function injectAdapter(t: CatalogTestApp): Adapter {
+  return async (config) => {
+    const query = config.params ? `?${new URLSearchParams(config.params as Record<string, string>)}` : "";
+    const response = await t.app.inject({
+      method: (config.method ?? "get").toUpperCase() as "GET",
+      url: `${config.baseURL ?? ""}${config.url ?? ""}${query}`,
+      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)])),
+      ...(config.data ? { payload: config.data as string } : {}),
+    });
+    const answer = { data: response.json(), status: response.statusCode, statusText: "", headers: {}, config };
+    if (response.statusCode >= 400) throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
+    return answer;
+  };
+}
+
+describe("@carmarket/api-client catalogue calls against the API", () => {
+  let t: CatalogTestApp;
+  let api: ReturnType<typeof createApiClient>;
+  beforeAll(async () => {
+    t = await createCatalogTestApp();
+    api = createApiClient({ baseURL: "/api", adapter: injectAdapter(t), cookieId: "visitor-0123456789abcdef" });
+  });
+  afterAll(() => t.close());
+
+  it("browses: brands → sale models → search near a ZIP → one car → its graphs and similar cars", async () => {
+    const brands = await api.getBrands({ mode: "sale" });
+    const listing = await t.database.db.selectFrom("listings").innerJoin("dealers", "dealers.id", "listings.dealer_id").select(["listings.brand_id", "listings.vin", "dealers.zip", "dealers.id"]).where("condition", "=", "used").orderBy("vin").executeTakeFirstOrThrow();
+    expect(brands?.some((brand) => brand.id === listing.brand_id)).toBe(true);
+    const models = await api.getSaleModels({ brand_id: listing.brand_id, is_slug_required: 1 });
+    expect(models?.length).toBeGreaterThan(0);
+    const results = await api.getListingData({ zip: listing.zip, radius: 50, sort: "distance", page_size: 5 });
+    expect(results?.vins.length).toBeGreaterThan(0);
+    expect(results?.facets.year?.length).toBeGreaterThan(0);
+    const car = await api.getVinData({ vin: listing.vin });
+    expect(car?.vin._id).toBe(listing.vin);
+    expect(car?.vin.dealer_info.zip).toBe(listing.zip);
+    expect((await api.getGraph({ vin: listing.vin }))?.vin).toBe(listing.vin);
+    expect((await api.getCompareGraph(listing.vin))?.vin).toBe(listing.vin);
+    expect(await api.getSimilarVins({ vin: listing.vin })).toEqual(expect.any(Array));
+    expect(await api.getVinData({ vin: "1HGCM82633A004352" })).toBeNull();
+  });
+
+  it("locates: zip lookup, subfooter and lat/long", async () => {
+    const dealer = await t.database.db.selectFrom("dealers").innerJoin("zips", "zips.zip", "dealers.zip").select(["dealers.zip", "zips.latitude", "zips.longitude"]).orderBy("dealers.id").executeTakeFirstOrThrow();
+    const zip = await api.lookupZip({ zipcode: dealer.zip });
+    expect(zip?.cookie_zip).toBe(dealer.zip);
+    expect((await api.getSubfooterData({ zip: dealer.zip }))?.subfooter_vins.length).toBeGreaterThan(0);
+    expect(await api.lookupLocation({ latlong: `${dealer.latitude},${dealer.longitude}` })).toMatchObject({ status: 1, zip: dealer.zip });
+    expect(await api.lookupLocation({ latlong: "here" })).toMatchObject({ status: 0, msg: expect.stringContaining("Invalid location") });
+  });
+
+  it("dealers: list, page, reviews, write and vote", async () => {
+    const dealer = await t.database.db.selectFrom("dealers").select(["id", "zip"]).orderBy("id").executeTakeFirstOrThrow();
+    expect((await api.getDealers({ zip: dealer.zip }))?.dealers[0]?.id).toBe(dealer.id);
+    expect((await api.getDealer(dealer.id))?.dealer_info.zip).toBe(dealer.zip);
+    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork.", name: "Ann Lee" })).toMatchObject({ status: 1 });
+    const reviews = await api.getDealerReviews(dealer.id);
+    const review = reviews!.reviews[0]!;
+    expect(review.title).toBe("Good");
+    expect(await api.likeDealerReview(review.id, true)).toEqual({ status: 1, likes: 1, dislikes: 0 });
+    expect(await api.dislikeDealerReview(review.id, true)).toEqual({ status: 1, likes: 0, dislikes: 1 });
+  });
+});
