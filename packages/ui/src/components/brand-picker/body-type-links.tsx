@@ -11,7 +11,7 @@ export interface BodyTypeLinksProps {
 /** The body types as links to the site root plus the body-type slug (§2.5). */
 export function BodyTypeLinks({ query, onNavigate }: BodyTypeLinksProps) {
   return (
-    <ul className={styles.bodyGrid} aria-label="Body types">
+    <ul className={styles.grid} aria-label="Body types">
       {BODY_TYPE_SLUGS.map((slug) => (
         <li key={slug}>
           <a className={styles.brand} href={bodyTypeLinkPath(slug, query)} onClick={onNavigate}>

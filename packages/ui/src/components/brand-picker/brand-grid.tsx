@@ -12,7 +12,7 @@ export interface BrandGridProps {
 /** The picker's brand grid: three columns of brand buttons (§2.5). */
 export function BrandGrid({ brands, label, onChoose }: BrandGridProps) {
   return (
-    <ul className={styles.brandGrid} aria-label={label}>
+    <ul className={`${styles.grid} ${styles.brandGrid}`} aria-label={label}>
       {brands.map((brand) => (
         <li key={brand.slug}>
           <button type="button" className={styles.brand} onClick={() => onChoose(brand)}>

@@ -1,5 +1,6 @@
 import { BODY_TYPES, BODY_TYPE_SLUGS, type BodyTypeSlug, type QueryInput, withQuery } from "@carmarket/routes";
-import styles from "./ranking-picker.module.css";
+// The rankings overlay belongs to the picker family and shares its styles.
+import styles from "../brand-picker/brand-picker.module.css";
 
 /** A ranking list link (§3 Ranking item). */
 export interface RankingItem {
@@ -32,10 +33,10 @@ export interface RankingPickerProps {
 export function RankingPicker({ view, query, onChooseBodyType, onBack, onNavigate }: RankingPickerProps) {
   if (view.step === "bodyTypes") {
     return (
-      <ul className={styles.bodyTypes} aria-label="Body styles">
+      <ul className={styles.grid} aria-label="Body styles">
         {BODY_TYPE_SLUGS.map((slug) => (
           <li key={slug}>
-            <button type="button" className={styles.bodyType} onClick={() => onChooseBodyType(slug)}>
+            <button type="button" className={styles.item} onClick={() => onChooseBodyType(slug)}>
               {BODY_TYPES[slug]}
             </button>
           </li>
@@ -44,7 +45,7 @@ export function RankingPicker({ view, query, onChooseBodyType, onBack, onNavigat
     );
   }
   return (
-    <div className={styles.rankings}>
+    <div className={styles.step}>
       <button type="button" className={styles.back} onClick={onBack}>
         <span aria-hidden="true">‹ </span>Back to Body Styles
       </button>
@@ -55,7 +56,7 @@ export function RankingPicker({ view, query, onChooseBodyType, onBack, onNavigat
         <ul className={styles.list} aria-label={`${BODY_TYPES[view.bodyType]} rankings`}>
           {view.rankings.map((ranking) => (
             <li key={ranking.url}>
-              <a className={styles.link} href={withQuery(ranking.url, query)} onClick={onNavigate}>
+              <a className={styles.item} href={withQuery(ranking.url, query)} onClick={onNavigate}>
                 {ranking.title}
               </a>
             </li>
