@@ -20,6 +20,8 @@ const chromiumFlags = [
 export default defineProjectConfig({
   plugins: [react()],
   test: {
+    // The shared 2-core machine runs many suites at once; axe over a full card list can exceed 5 s there.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

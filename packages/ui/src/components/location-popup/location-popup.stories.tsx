@@ -33,5 +33,8 @@ export const DeniedLocation: Story = {
     await expect(screen.getByRole("button", { name: "Locate Me" })).toBeDisabled();
   },
 };
+export const LocateFailed: Story = {
+  args: { locateError: "Finding your location took too long. Please try again or enter ZIP manually." },
+};
 export const UnsupportedGeolocation: Story = { args: { locateStatus: "unsupported" } };
 export const ZipError: Story = { args: { zipcode: "99999", zipError: "No cars found near this zipcode" } };

@@ -42,6 +42,12 @@ describe("LocationPopup", () => {
     await expectNoAxeViolations(screen.getByRole("dialog"));
   });
 
+  it("§8 another locate failure shows its message and leaves the button enabled", () => {
+    renderPopup({ locateError: "We could not find your location. Please enter ZIP manually." });
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not find your location.");
+    expect(screen.getByRole("button", { name: "Locate Me" })).toBeEnabled();
+  });
+
   it("§4 Locate Me is disabled without browser geolocation", () => {
     renderPopup({ locateStatus: "unsupported" });
     expect(screen.getByRole("button", { name: "Locate Me" })).toBeDisabled();

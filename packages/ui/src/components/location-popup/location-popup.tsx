@@ -20,6 +20,8 @@ export interface LocationPopupProps {
   /** `locating` shows the loader; `denied` shows the §8 text; `denied`/`unsupported` disable the button. */
   locateStatus: LocateStatus;
   onLocate: () => void;
+  /** Another locate failure to show (timeout, no position, lookup msg); the denial text is built in. */
+  locateError?: string;
   /** Help page explaining how to allow location access ('Show me how?', opens in a new tab). */
   helpHref: string;
 }
@@ -37,6 +39,7 @@ export function LocationPopup({
   zipSubmitting,
   locateStatus,
   onLocate,
+  locateError,
   helpHref,
 }: LocationPopupProps) {
   const blocked = locateStatus === "denied" || locateStatus === "unsupported";
@@ -64,6 +67,10 @@ export function LocationPopup({
               Show me how?<span className={hidden.visuallyHidden}> (opens in a new tab)</span>
             </a>
             ). OR, enter ZIP manually.
+          </p>
+        ) : locateError ? (
+          <p className={styles.denied} role="alert">
+            {locateError}
           </p>
         ) : null}
       </div>
