@@ -5,7 +5,7 @@ export interface AdfLead {
   id: number;
   requestDate: Date;
   vehicle: { vin: string; year: number; make: string; model: string; trim: string | null; price: number | null; condition: string; mileage: number | null };
-  customer: { name: string; firstName: string | null; lastName: string | null; email: string; phone: string | null; zip: string; interest: string };
+  customer: { name: string; first_name: string | null; last_name: string | null; email: string; phone: string | null; zip: string; interest: string };
   vendor: { id: number; name: string; email: string };
   source: string;
   page: string;
@@ -19,7 +19,7 @@ function el(text: string | number, attributes: Record<string, string>) {
 }
 
 function contactNames(customer: AdfLead["customer"]) {
-  if (customer.firstName && customer.lastName) return [el(customer.firstName, { part: "first" }), el(customer.lastName, { part: "last" })];
+  if (customer.first_name && customer.last_name) return [el(customer.first_name, { part: "first" }), el(customer.last_name, { part: "last" })];
   return [el(customer.name, { part: "full" })];
 }
 

@@ -67,6 +67,16 @@ export async function submitLead(
     if (listing.is_sold) throw new HttpError(409, LEAD_MESSAGES.sold);
 
     const now = options.now ?? new Date();
+    // Optional fields arrive as "" from the form; stored and sent as absent.
+    const contact = {
+      name: lead.name,
+      first_name: lead.first_name || null,
+      last_name: lead.last_name || null,
+      email: lead.email,
+      phone: lead.phone || null,
+      zip: lead.zip,
+      interest: lead.interest,
+    };
     const inserted = await trx
       .insertInto("leads")
       .values({
@@ -75,13 +85,7 @@ export async function submitLead(
         vin,
         dealer_id: listing.dealer_id,
         user_id: options.userId,
-        name: lead.name,
-        first_name: lead.first_name || null,
-        last_name: lead.last_name || null,
-        email: lead.email,
-        phone: lead.phone || null,
-        zip: lead.zip,
-        interest: lead.interest,
+        ...contact,
         source: lead.source,
         page: lead.page,
         created_at: now,
@@ -105,15 +109,7 @@ export async function submitLead(
         condition: listing.condition,
         mileage: listing.mileage,
       },
-      customer: {
-        name: lead.name,
-        firstName: lead.first_name || null,
-        lastName: lead.last_name || null,
-        email: lead.email,
-        phone: lead.phone || null,
-        zip: lead.zip,
-        interest: lead.interest,
-      },
+      customer: contact,
       vendor: { id: listing.dealer_id, name: listing.dealer_name, email: listing.dealer_email },
       source: lead.source,
       page: lead.page,

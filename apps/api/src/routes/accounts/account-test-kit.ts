@@ -6,6 +6,7 @@ import { vinCheckDigit } from "@carmarket/validation";
 import { buildApiServer } from "../../app.js";
 import { readConfig, type ApiConfig } from "../../config.js";
 import type { DatabaseHandle, Db } from "../../db/database.js";
+import type { MailboxEmail } from "../../outbox/mailbox-page.js";
 import { createTestDatabase } from "../../test/test-database.js";
 
 export interface TestServer {
@@ -74,15 +75,8 @@ export async function saveCount(db: Db, vin: string): Promise<number> {
   return row.save_car_count;
 }
 
-/** An email of the dev mailbox (JSON variant). */
-export interface MailboxEntry {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  status: string;
-}
+/** An email of the dev mailbox (JSON variant: the date arrives as text). */
+export type MailboxEntry = Omit<MailboxEmail, "created_at"> & { created_at: string };
 
 /** The dev mailbox, newest first. */
 export async function mailbox(app: FastifyInstance): Promise<MailboxEntry[]> {
@@ -105,13 +99,14 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `user-jwt-token=${cookie.value}`;
 }
 
+/** The test users' password: passes §5, not on the common list. */
+export const TEST_PASSWORD = "Tr4vel@Wagon!";
+
 /** A user's sign-up form; the password passes §5 and is not a common one. */
 export function signUpForm(email: string, password = TEST_PASSWORD) {
   return { first_name: "Ada", last_name: "Lovelace", email, phone: "(555) 123-4567", password, confirm_password: password };
 }
 
-/** The test users' password: passes §5, not on the common list. */
-export const TEST_PASSWORD = "Tr4vel@Wagon!";
 
 /** Signs a user up, verifies the email through the emailed link and signs in; returns the session cookie. */
 export async function signUpVerified(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
