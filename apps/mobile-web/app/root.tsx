@@ -1,11 +1,28 @@
+import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { AppDocument, useHydrationMarker } from "@carmarket/web-core";
+import { ErrorPage, PortraitNotice, RootLayout, loadRoot } from "@carmarket/web-core";
+import type { Route } from "./+types/root";
+import { MobileHeader } from "./shell/mobile-header";
 
-export function Layout({ children }: { children: React.ReactNode }) {
-  return <AppDocument app="mobile">{children}</AppDocument>;
+/** Once per request: the site config and the store's server state (§2.3, §6). */
+export const loader = (args: Route.LoaderArgs) => loadRoot(args, "mobile");
+
+// Site flags and the server's facts are read once per page load; after that the browser store owns the state.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout app="mobile" header={(siteConfig) => <MobileHeader siteConfig={siteConfig} />} extras={<PortraitNotice />}>
+      {children}
+    </RootLayout>
+  );
 }
 
 export default function App() {
-  useHydrationMarker();
   return <Outlet />;
+}
+
+/** Unknown URLs (404) and failed pages (500) render inside the shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

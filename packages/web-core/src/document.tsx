@@ -1,3 +1,5 @@
+import "@carmarket/ui/tokens.css";
+import "./global.css";
 import type { ReactNode } from "react";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 

@@ -1,3 +1,4 @@
+import type { ApiClient } from "@carmarket/api-client";
 import type { StoreApi } from "@carmarket/store";
 import { lazyCalls, once, type ClientLoader } from "./lazy-calls.js";
 
@@ -30,9 +31,7 @@ const STORE_API_CALLS: Record<keyof StoreApi, true> = {
 };
 
 /** The §7 analytics call (docs/api-contract.md `trackEvent`: POST /interact/event). */
-export interface TrackingApi {
-  trackEvent(body: { name: string } & Record<string, unknown>): Promise<unknown>;
-}
+export type TrackingApi = Pick<ApiClient, "trackEvent">;
 
 /** The browser's API client, loaded on first use: same origin, the browser sends its own cookies. */
 export const loadBrowserClient: ClientLoader = once(async () => {

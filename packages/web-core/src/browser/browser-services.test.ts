@@ -30,7 +30,7 @@ function fakeWindow({ geolocation, storage = new Map<string, string>(), protocol
   return { window, cookieWrites };
 }
 
-const tracking = () => ({ trackEvent: vi.fn(async () => ({ status: 1 })) });
+const tracking = () => ({ trackEvent: vi.fn(async () => ({ status: 1 as const })) });
 
 describe("browser services of the store", () => {
   it("§9 geolocation asks the device with timeout 15000 ms, cached up to 86400000 ms, high accuracy", async () => {
@@ -79,7 +79,7 @@ describe("browser services of the store", () => {
   });
 
   it("§7 analytics events go to the tracking call with their payload; a failed call is dropped", async () => {
-    const api = { trackEvent: vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ status: 1 }) };
+    const api = { trackEvent: vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ status: 1 as const }) };
     const services = createBrowserServices({ window: fakeWindow().window, navigate: vi.fn(), tracking: api });
     services.track("vin_clicked", { vin_id: "1HGCM82633A004352" });
     services.track("zippop_closed");

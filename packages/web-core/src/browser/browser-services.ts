@@ -1,4 +1,5 @@
 import { parse, serialize } from "cookie";
+import type { AnalyticsEvent } from "@carmarket/api-client";
 import type { BrowserServices, CookieJar, GeolocationService, KeyValueStorage } from "@carmarket/store";
 import type { TrackingApi } from "./browser-api.js";
 
@@ -79,7 +80,8 @@ export function createBrowserServices({ window, navigate, tracking }: BrowserSer
     navigate,
     // Analytics never disturbs the shopper: a failed event is dropped.
     track: (event, payload = {}) => {
-      tracking.trackEvent({ ...payload, name: event }).catch(() => undefined);
+      // The store names the event and its fields (§7); the API checks them.
+      tracking.trackEvent({ ...payload, name: event } as AnalyticsEvent).catch(() => undefined);
     },
     randomId: randomIdOf(window),
   };

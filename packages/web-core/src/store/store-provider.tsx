@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useNavigate } from "react-router";
-import { createAppStore, type RootState } from "@carmarket/store";
+import { appMounted, createAppStore, type RootState } from "@carmarket/store";
 import { browserStore, setStoreNavigate } from "./browser-store.js";
 
 /** Props of {@link StoreProvider}. */
@@ -13,7 +13,8 @@ export interface StoreProviderProps {
 
 /**
  * Provides the redux store: on the server a fresh store per request (rendering only reads it, no
- * saga runs), in the browser the page's single store hydrated from the same state.
+ * saga runs), in the browser the page's single store hydrated from the same state, told once
+ * mounted that it may read the browser (`appMounted`).
  */
 export function StoreProvider({ serverState, children }: StoreProviderProps) {
   const navigate = useNavigate();
@@ -23,5 +24,10 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
   useEffect(() => {
     setStoreNavigate((path) => void navigate(path));
   }, [navigate]);
+  // After hydration, so the first browser render matches the server HTML: only now do the sagas
+  // read local storage and check for geolocation (docs/store.md).
+  useEffect(() => {
+    store.dispatch(appMounted());
+  }, [store]);
   return <Provider store={store}>{children}</Provider>;
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { useHydrationMarker } from "../hydration.js";
+import type { SiteConfig } from "../site-config/site-config.js";
+import { ShellOverlays } from "./shell-overlays.js";
+import { useShellFlags } from "./shell-flags.js";
+import { Notifications } from "./status/notifications.js";
+import { OfflineBanner } from "./status/offline-banner.js";
+import { ScrollToTop } from "./status/scroll-to-top.js";
+import { TOP_AD_SLOT, TopAdBanner } from "./status/top-ad-banner.js";
+import { useUrlOverlays } from "./use-url-overlays.js";
+
+/** Props of {@link PageShell}: the app's own header and footer around the page. */
+export interface PageShellProps {
+  siteConfig: SiteConfig;
+  /** The app's header (left out when `app=1`, §2.3). */
+  header: ReactNode;
+  footer: ReactNode;
+  /** Shell parts only one app has (the mobile portrait notice). */
+  extras?: ReactNode;
+  /** The page (or the error page); pages render their own `<main>`. */
+  children: ReactNode;
+}
+
+/**
+ * The §2.3 page shell both apps share: header (hidden with app=1), the top ad banner on /news/
+ * pages, the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
+ * banner, scroll-to-top and the full-screen overlays opened through the store (§2.4).
+ * Layout differences (side menu or wide navigation) stay in the apps' headers.
+ */
+export function PageShell({ siteConfig, header, footer, extras, children }: PageShellProps) {
+  useHydrationMarker();
+  useUrlOverlays();
+  const flags = useShellFlags();
+  return (
+    <>
+      {flags.headerHidden ? null : header}
+      {flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" ? <TopAdBanner /> : null}
+      {children}
+      {footer}
+      {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}
+      <Notifications />
+      <OfflineBanner />
+      <ScrollToTop />
+      {extras}
+      <ShellOverlays />
+    </>
+  );
+}
