@@ -47,6 +47,9 @@ describe("price-drop alerts", () => {
     const again = await server.app.inject({ method: "GET", url: `/api/alerts/unsubscribe?data=${encodeURIComponent(`token=${token}`)}` });
     expect(again.json()).toEqual({ status: 0, message: ALERT_MESSAGES.badToken });
     expect((await server.app.inject({ method: "GET", url: "/api/alerts/unsubscribe" })).statusCode).toBe(400);
+    const page = await server.app.inject({ method: "GET", url: `/api/alerts/unsubscribe?token=${token}`, headers: { accept: "text/html,*/*" } });
+    expect([page.statusCode, page.headers["content-type"]]).toEqual([400, "text/html; charset=utf-8"]);
+    expect(page.body).toContain(`<p>${ALERT_MESSAGES.badToken}</p>`);
     expect(await queuePriceDropEmails(server.db, { vin, oldPrice: 21_900, newPrice: 20_000 })).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { priceDropSubscriptionSchema } from "@carmarket/validation";
 import { subscribePriceDrop, unsubscribePriceDrop } from "../../alerts/price-drop.js";
 import { BadRequestError } from "../../http/errors.js";
+import { escapeHtml, htmlPage } from "../../outbox/html-page.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { assertFieldLengths, vinSchema } from "./account-fields.js";
 import { AUTH_RATE_LIMITS, limitByIpAndEmail } from "./rate-limits.js";
@@ -29,9 +30,18 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: ALERT_MESSAGES.subscribed };
   });
 
-  app.get("/alerts/unsubscribe", async (request) => {
-    const { token } = readDataQuery(request.query, unsubscribeQuerySchema);
-    if (!(await unsubscribePriceDrop(db, token))) throw new BadRequestError(ALERT_MESSAGES.badToken);
+  // The emailed link opens in a browser, which gets a page; API clients get JSON.
+  app.get("/alerts/unsubscribe", async (request, reply) => {
+    const query = v.safeParse(unsubscribeQuerySchema, readDataQuery(request.query, v.record(v.string(), v.string())));
+    const done = query.success && (await unsubscribePriceDrop(db, query.output.token));
+    if (request.headers.accept?.includes("text/html")) {
+      const message = done ? ALERT_MESSAGES.unsubscribed : ALERT_MESSAGES.badToken;
+      return reply
+        .status(done ? 200 : 400)
+        .type("text/html; charset=utf-8")
+        .send(htmlPage("CarMarket price alerts", `<main><h1>Price-drop alerts</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`));
+    }
+    if (!done) throw new BadRequestError(ALERT_MESSAGES.badToken);
     return { status: 1, message: ALERT_MESSAGES.unsubscribed };
   });
 };
