@@ -1,0 +1,97 @@
+import { isValidVin } from "@carmarket/validation";
+
+/** A row of Google's vehicle listings feed as parsed from CSV (only the columns we read). */
+export type FeedRecord = Record<string, string | undefined>;
+
+/** A feed row checked and converted; what the importer writes. */
+export interface FeedVehicle {
+  vin: string;
+  feedItemId: string | null;
+  brandSlug: string;
+  modelSlug: string;
+  year: number;
+  condition: "new" | "used" | "certified";
+  trim: string | null;
+  price: number | null;
+  msrp: number | null;
+  mileage: number | null;
+  exteriorColor: string;
+  interiorColor: string | null;
+  engine: string | null;
+  drivetrain: string | null;
+  transmission: string | null;
+  fuel: string | null;
+  imageLink: string | null;
+  additionalImages: string[];
+}
+
+/** Why a row was refused; the report lists these with the line number. */
+export type RejectReason = string;
+
+const text = (value: string | undefined) => {
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? null : trimmed;
+};
+
+/** Google feed money like '10,499.00 USD' or '10499' → whole dollars; null when empty; NaN when malformed. */
+export function parseFeedPrice(value: string | undefined): number | null {
+  const raw = text(value);
+  if (raw === null) return null;
+  const match = /^\$?\s*([\d,]+(?:\.\d{1,2})?)\s*(?:USD)?$/i.exec(raw);
+  if (!match?.[1]) return Number.NaN;
+  return Math.round(Number(match[1].replace(/,/g, "")));
+}
+
+/** Google feed mileage like '52,777 miles' → 52777; null when empty; NaN when malformed. */
+export function parseFeedMileage(value: string | undefined): number | null {
+  const raw = text(value);
+  if (raw === null) return null;
+  const match = /^([\d,]+)\s*(?:mi|miles)?$/i.exec(raw);
+  return match?.[1] ? Number(match[1].replace(/,/g, "")) : Number.NaN;
+}
+
+/**
+ * Checks one feed row against the catalogue: VIN check digit, known make and model (by slug of the
+ * feed's text), model year 2015–2025, parseable price and mileage. Answers the vehicle or the reason.
+ */
+export function readFeedRow(
+  record: FeedRecord,
+  catalogue: { brandSlug(make: string): string | undefined; modelSlug(brandSlug: string, model: string): string | undefined },
+): FeedVehicle | RejectReason {
+  const vin = (text(record.vin) ?? "").toUpperCase();
+  if (!isValidVin(vin)) return vin.length === 17 ? "bad VIN check digit" : "malformed VIN";
+  const make = text(record.make);
+  const brandSlug = make ? catalogue.brandSlug(make) : undefined;
+  if (!brandSlug) return `unknown make '${make ?? ""}'`;
+  const model = text(record.model);
+  const modelSlug = model ? catalogue.modelSlug(brandSlug, model) : undefined;
+  if (!modelSlug) return `unknown model '${model ?? ""}'`;
+  const year = Number(text(record.year));
+  if (!Number.isInteger(year) || year < 2015 || year > 2025) return `bad year '${record.year ?? ""}'`;
+  const price = parseFeedPrice(record.price);
+  if (Number.isNaN(price) || (price !== null && price <= 0)) return `bad price '${record.price ?? ""}'`;
+  const msrp = parseFeedPrice(record.vehicle_msrp);
+  const mileage = parseFeedMileage(record.mileage);
+  if (Number.isNaN(mileage)) return `bad mileage '${record.mileage ?? ""}'`;
+  const condition = text(record.condition)?.toLowerCase() === "new" ? "new" : /^(true|yes|1)$/i.test(text(record.certified_pre_owned) ?? "") ? "certified" : "used";
+  return {
+    vin,
+    feedItemId: text(record.id),
+    brandSlug,
+    modelSlug,
+    year,
+    condition,
+    trim: text(record.trim),
+    price,
+    msrp: Number.isNaN(msrp) ? null : msrp,
+    mileage,
+    exteriorColor: text(record.exterior_color) ?? "UNKNOWN",
+    interiorColor: text(record.interior_color),
+    engine: text(record.engine),
+    drivetrain: text(record.drivetrain),
+    transmission: text(record.transmission),
+    fuel: text(record.fuel),
+    imageLink: text(record.image_link),
+    additionalImages: (text(record.additional_image_link) ?? "").split(",").map((link) => link.trim()).filter(Boolean),
+  };
+}

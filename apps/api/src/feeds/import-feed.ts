@@ -1,0 +1,172 @@
+import { parse } from "csv-parse/sync";
+import { listingPath, vehiclePath } from "@carmarket/routes";
+import type { Db } from "../db/database.js";
+import { queuePriceDropEmails } from "../alerts/price-drop.js";
+import { IMAGE_SIZES, vehicleImageUrl } from "../images/image-sizes.js";
+import { refreshMarketValues } from "../search/market-value.js";
+import { stateName } from "../seed/catalog/seed-zips.js";
+import { slugify } from "../seed/slugify.js";
+import { readFeedRow, type FeedRecord, type FeedVehicle } from "./feed-row.js";
+
+/** What one import did; rejected rows carry their CSV line number (header = line 1). */
+export interface FeedReport {
+  rows: number;
+  inserted: number;
+  updated: number;
+  priceChanges: number;
+  priceDrops: number;
+  markedSold: number;
+  rejected: { line: number; vin: string; reason: string }[];
+}
+
+/** A problem that stops the whole file; nothing of it is written. */
+export class FeedError extends Error {}
+
+/**
+ * Imports a dealer's inventory feed (Google vehicle listings CSV) in ONE transaction: upserts by VIN,
+ * appends to the price history when the price changes (queueing price-drop emails when it falls),
+ * marks this dealer's unsold listings missing from the feed as sold, records last_seen_in_feed and
+ * refreshes market values of the touched models. Bad rows are skipped and reported; a fatal error
+ * (unreadable CSV, unknown dealer, database failure) rolls everything back.
+ */
+export async function importFeed(db: Db, options: { csv: string; dealerId: number; now?: Date }): Promise<FeedReport> {
+  const now = options.now ?? new Date();
+  let records: FeedRecord[];
+  try {
+    records = parse(options.csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true }) as FeedRecord[];
+  } catch (error) {
+    throw new FeedError(`Unreadable CSV: ${(error as Error).message}`);
+  }
+  return db.transaction().execute(async (trx) => {
+    const dealer = await trx.selectFrom("dealers").selectAll().where("id", "=", options.dealerId).executeTakeFirst();
+    if (!dealer) throw new FeedError(`Unknown dealer ${options.dealerId}.`);
+    const brands = await trx.selectFrom("brands").select(["id", "name", "slug"]).execute();
+    const models = await trx.selectFrom("models").select(["id", "brand_id", "name", "slug", "body_type"]).execute();
+    const brandBySlug = new Map(brands.map((brand) => [brand.slug, brand]));
+    const modelByKey = new Map(models.map((model) => [`${model.brand_id}/${model.slug}`, model]));
+    const catalogue = {
+      brandSlug: (make: string) => (brandBySlug.has(slugify(make)) ? slugify(make) : undefined),
+      modelSlug: (brandSlug: string, model: string) => (modelByKey.has(`${brandBySlug.get(brandSlug)?.id}/${slugify(model)}`) ? slugify(model) : undefined),
+    };
+
+    const report: FeedReport = { rows: records.length, inserted: 0, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [] };
+    const vehicles: FeedVehicle[] = [];
+    const seen = new Set<string>();
+    records.forEach((record, index) => {
+      const result = readFeedRow(record, catalogue);
+      const line = index + 2;
+      if (typeof result === "string") report.rejected.push({ line, vin: (record.vin ?? "").trim(), reason: result });
+      else if (seen.has(result.vin)) report.rejected.push({ line, vin: result.vin, reason: "duplicate VIN in this feed" });
+      else {
+        seen.add(result.vin);
+        vehicles.push(result);
+      }
+    });
+
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const existing = new Map(
+      vehicles.length === 0
+        ? []
+        : (await trx.selectFrom("listings").select(["vin", "price"]).where("vin", "in", vehicles.map((v) => v.vin)).execute()).map((row) => [row.vin, row]),
+    );
+    const touchedModels = new Set<number>();
+    for (const vehicle of vehicles) {
+      const brand = brandBySlug.get(vehicle.brandSlug);
+      const model = modelByKey.get(`${brand?.id}/${vehicle.modelSlug}`);
+      if (!brand || !model) continue;
+      touchedModels.add(model.id);
+      const before = existing.get(vehicle.vin);
+      const color = vehicle.exteriorColor;
+      const fields = {
+        dealer_id: dealer.id,
+        brand_id: brand.id,
+        model_id: model.id,
+        year: vehicle.year,
+        brand_name: brand.name,
+        brand_slug: brand.slug,
+        model_name: model.name,
+        model_slug: model.slug,
+        body_type: model.body_type,
+        trim_name: vehicle.trim,
+        trim_family_name: vehicle.trim,
+        submodel_name: vehicle.trim ? `${model.name} ${vehicle.trim}` : model.name,
+        submodel_slug: slugify(vehicle.trim ? `${model.name} ${vehicle.trim}` : model.name),
+        submodel_family_slug: model.slug,
+        submodel_family_name: model.name,
+        vin_name: [vehicle.year, brand.name, model.name, vehicle.trim].filter(Boolean).join(" "),
+        condition: vehicle.condition,
+        is_sold: false,
+        price: vehicle.price,
+        dealer_price: vehicle.price,
+        msrp: vehicle.msrp,
+        mileage: vehicle.mileage,
+        engine: vehicle.engine,
+        drivetrain: vehicle.drivetrain,
+        transmission: vehicle.transmission,
+        fuel: vehicle.fuel,
+        color,
+        interior_color: vehicle.interiorColor,
+        main_picture: vehicle.imageLink ?? vehicleImageUrl(model.body_type, color, IMAGE_SIZES.main),
+        image: vehicle.imageLink ?? vehicleImageUrl(model.body_type, color, IMAGE_SIZES.card),
+        other_images: JSON.stringify(vehicle.additionalImages),
+        image_count: vehicle.additionalImages.length + (vehicle.imageLink ? 1 : 0),
+        city_name: dealer.city,
+        state_name: stateName(dealer.state),
+        latitude: dealer.latitude,
+        longitude: dealer.longitude,
+        url: vehiclePath(listingPath({ condition: vehicle.condition, brand: brand.slug, model: model.slug }), vehicle.vin),
+        feed_item_id: vehicle.feedItemId,
+        last_seen_in_feed: now,
+      };
+      if (!before) {
+        await trx
+          .insertInto("listings")
+          .values({
+            vin: vehicle.vin,
+            ...fields,
+            is_latest: false,
+            major_options: "[]",
+            thumb_exterior: JSON.stringify([vehicleImageUrl(model.body_type, color, IMAGE_SIZES.thumbnail)]),
+            sample_images: JSON.stringify([vehicleImageUrl(model.body_type, color, IMAGE_SIZES.listThumbnail)]),
+            date_of_release_in_market: now,
+            created_at: now,
+          })
+          .execute();
+        report.inserted += 1;
+      } else {
+        const priceChanged = before.price !== vehicle.price && vehicle.price !== null;
+        await trx
+          .updateTable("listings")
+          .set({ ...fields, ...(priceChanged ? { previous_price: before.price } : {}) })
+          .where("vin", "=", vehicle.vin)
+          .execute();
+        report.updated += 1;
+        if (priceChanged) {
+          report.priceChanges += 1;
+          if (before.price !== null && vehicle.price !== null && vehicle.price < before.price) {
+            report.priceDrops += 1;
+            await queuePriceDropEmails(trx, { vin: vehicle.vin, oldPrice: before.price, newPrice: vehicle.price });
+          }
+        }
+        if (!priceChanged) continue;
+      }
+      const price = vehicle.price;
+      if (price !== null) {
+        await trx
+          .insertInto("price_history")
+          .values({ vin: vehicle.vin, timestamp, price })
+          .onConflict((oc) => oc.columns(["vin", "timestamp"]).doUpdateSet({ price }))
+          .execute();
+      }
+    }
+
+    // Cars of this dealer that left its feed are sold (§3 is_sold); their pages keep answering.
+    let gone = trx.updateTable("listings").set({ is_sold: true }).where("dealer_id", "=", dealer.id).where("is_sold", "=", false);
+    if (vehicles.length > 0) gone = gone.where("vin", "not in", vehicles.map((v) => v.vin));
+    const sold = await gone.returning(["vin", "model_id"]).execute();
+    report.markedSold = sold.length;
+    for (const row of sold) touchedModels.add(row.model_id);
+    await refreshMarketValues(trx, [...touchedModels]);
+    return report;
+  });
+}
