@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../test/test-database.js";
+import { databaseWithUser } from "../routes/accounts/account-test-kit.js";
 import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "./email-tokens.js";
 import { hashToken } from "./secret-token.js";
 
@@ -8,13 +8,7 @@ describe("single-use emailed tokens", () => {
   let database: DatabaseHandle;
   let userId: number;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const user = await database.db
-      .insertInto("users")
-      .values({ first_name: "A", last_name: "B", name: "A B", email: "t@example.com", password_hash: "x" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    userId = user.id;
+    ({ database, userId } = await databaseWithUser("t@example.com"));
   });
   afterAll(() => database.close());
 

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { createTestDatabase } from "../test/test-database.js";
+import { databaseWithUser } from "../routes/accounts/account-test-kit.js";
 import { createSession, endOtherSessions, endSession, findSession, SESSION_DAYS } from "./sessions.js";
 
 describe("sessions", () => {
   let database: DatabaseHandle;
   let userId: number;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const user = await database.db
-      .insertInto("users")
-      .values({ first_name: "A", last_name: "B", name: "A B", email: "s@example.com", password_hash: "x" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    userId = user.id;
+    ({ database, userId } = await databaseWithUser("s@example.com"));
   });
   afterAll(() => database.close());
 

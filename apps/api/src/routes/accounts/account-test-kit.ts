@@ -31,6 +31,17 @@ export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<
   };
 }
 
+/** A database with one user row (no real password: for tests below the HTTP layer); returns the user's id. */
+export async function databaseWithUser(email: string): Promise<{ database: DatabaseHandle; userId: number }> {
+  const database = await createTestDatabase();
+  const user = await database.db
+    .insertInto("users")
+    .values({ first_name: "Test", last_name: "User", name: "Test User", email, password_hash: "not-a-hash" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { database, userId: user.id };
+}
+
 /** A valid VIN (correct check digit) numbered `n`, e.g. for distinct test listings. */
 export function testVin(n: number): string {
   const draft = `1HGCM82603A${String(n).padStart(6, "0")}`;
