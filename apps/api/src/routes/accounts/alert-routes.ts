@@ -6,7 +6,7 @@ import { BadRequestError } from "../../http/errors.js";
 import { escapeHtml, htmlPage } from "../../outbox/html-page.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { assertFieldLengths, vinSchema } from "./account-fields.js";
-import { AUTH_RATE_LIMITS, limitByIpAndEmail } from "./rate-limits.js";
+import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject } from "./rate-limits.js";
 import { assertListingExists } from "./saved/saved-vins.js";
 
 export const ALERT_MESSAGES = {
@@ -21,7 +21,7 @@ const unsubscribeQuerySchema = v.object({ token: v.pipe(v.string(ALERT_MESSAGES.
 export const alertRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
-  app.post("/alerts/price-drop", { preHandler: limitByIpAndEmail(app, "price-drop", AUTH_RATE_LIMITS.subscribe) }, async (request) => {
+  app.post("/alerts/price-drop", { preHandler: limitByIpAndSubject(app, "price-drop", AUTH_RATE_LIMITS.subscribe, bodyEmail) }, async (request) => {
     assertFieldLengths(request.body, 254);
     const form = parseOrThrow(priceDropSubscriptionSchema, request.body);
     const vin = parseOrThrow(vinSchema, form.vin);

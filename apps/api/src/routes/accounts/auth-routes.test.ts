@@ -222,6 +222,12 @@ describe("auth calls", () => {
       expect(statuses[10]).toBe(429);
     });
 
+    it("change password: 5 tries per session per 15 minutes, so a stolen session cannot guess the old password", async () => {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await post("/auth/change-password", { old_password: `Guess@Number${i}`, new_password: "N3w@Password!" }, { cookie })).statusCode);
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    });
+
     it("forgot password: 10 per IP per 15 minutes whatever the address, then 429", async () => {
       const statuses = [];
       for (let i = 0; i < 11; i++) statuses.push((await post("/auth/forgot-password", { email: `spray${i}@example.com` }, {}, "192.0.2.7")).statusCode);

@@ -21,7 +21,7 @@ import { parseOrThrow } from "../../http/data-query.js";
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from "../../outbox/account-emails.js";
 import { queueEmail } from "../../outbox/queue-email.js";
 import { assertFieldLengths } from "./account-fields.js";
-import { AUTH_RATE_LIMITS, limitByIpAndEmail } from "./rate-limits.js";
+import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject, sessionSubject } from "./rate-limits.js";
 import { readCookieId } from "./saved/cookie-id.js";
 import { mergeVisitorSaves } from "./saved/saved-vins.js";
 
@@ -70,9 +70,9 @@ function refuseCommonPassword(password: string): void {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const { publicOrigin, production } = app.config;
-  const signInLimit = limitByIpAndEmail(app, "sign-in", AUTH_RATE_LIMITS.signIn);
+  const signInLimit = limitByIpAndSubject(app, "sign-in", AUTH_RATE_LIMITS.signIn, bodyEmail);
   // Each call that sends email has its own budget, so a sign-up does not use up the reset budget.
-  const emailLinkLimit = (name: string) => limitByIpAndEmail(app, name, AUTH_RATE_LIMITS.emailLink);
+  const emailLinkLimit = (name: string) => limitByIpAndSubject(app, name, AUTH_RATE_LIMITS.emailLink, bodyEmail);
 
   /** The visitor's cookie id sent with sign-in or sign-up, whose saves move into the account. */
   const visitorOf = (request: FastifyRequest) => readCookieId(request, (request.body as { cookie_id?: unknown } | null)?.cookie_id);
@@ -203,7 +203,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.passwordReset };
   });
 
-  app.post("/auth/change-password", async (request) => {
+  const changePasswordLimit = limitByIpAndSubject(app, "change-password", AUTH_RATE_LIMITS.changePassword, sessionSubject);
+  app.post("/auth/change-password", { preHandler: changePasswordLimit }, async (request) => {
     const session = await requireUser(db, request);
     assertFieldLengths(request.body, 254);
     const form = parseOrThrow(changePasswordSchema, request.body);

@@ -1,34 +1,54 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { readSessionToken } from "../../auth/session-cookie.js";
+import { hashToken } from "../../auth/secret-token.js";
 import { HttpError } from "../../http/errors.js";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
-/** Per-IP and per-email budgets of the calls attackers hammer (guessing passwords, mail bombing). */
-export const AUTH_RATE_LIMITS = {
-  signIn: { perIp: 20, perEmail: 10, windowMs: 15 * 60_000 },
-  emailLink: { perIp: 10, perEmail: 3, windowMs: 15 * 60_000 },
-  subscribe: { perIp: 30, perEmail: 10, windowMs: 60 * 60_000 },
-} as const;
+/** A call's budgets: per IP, and per subject (the body's email, or the session), in one window. */
+export interface RateBudget {
+  perIp: number;
+  perSubject: number;
+  windowMs: number;
+}
 
-function emailKey(request: FastifyRequest): string {
+/** Budgets of the calls attackers hammer (guessing passwords, mail bombing, spamming the operator). */
+export const AUTH_RATE_LIMITS = {
+  signIn: { perIp: 20, perSubject: 10, windowMs: 15 * 60_000 },
+  emailLink: { perIp: 10, perSubject: 3, windowMs: 15 * 60_000 },
+  subscribe: { perIp: 30, perSubject: 10, windowMs: 60 * 60_000 },
+  /** Guessing the old password with a stolen session. */
+  changePassword: { perIp: 20, perSubject: 5, windowMs: 15 * 60_000 },
+  paymentRequest: { perIp: 20, perSubject: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateBudget>;
+
+/** The subject of an anonymous call: the `email` of its body, normalised. */
+export function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase().slice(0, 320) : "";
 }
 
+/** The subject of a signed-in call: its session (hashed, so the secret never sits in the limiter's keys). */
+export function sessionSubject(request: FastifyRequest): string {
+  const token = readSessionToken(request);
+  return token ? hashToken(token) : "";
+}
+
 /**
- * A preHandler that counts the request against two budgets, its IP and the `email` of its body, and
- * answers 429 with `Retry-After` when either is spent. Runs after body parsing, so the email is known.
+ * A preHandler that counts the request against two budgets, its IP and its subject, and answers 429
+ * with `Retry-After` when either is spent. Runs after body parsing, so the body's email is known.
  * Needs @fastify/rate-limit registered on `app` (in-memory store: one budget per API process).
  */
-export function limitByIpAndEmail(
+export function limitByIpAndSubject(
   app: FastifyInstance,
   name: string,
-  limits: { perIp: number; perEmail: number; windowMs: number },
+  budget: RateBudget,
+  subject: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
-  const byEmail = app.createRateLimit({ max: limits.perEmail, timeWindow: limits.windowMs, keyGenerator: (request) => `${name}:email:${emailKey(request)}` });
+  const byIp = app.createRateLimit({ max: budget.perIp, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+  const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
   return async (request, reply) => {
-    for (const limit of [byIp, byEmail]) {
+    for (const limit of [byIp, bySubject]) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header("retry-after", String(result.ttlInSeconds));

@@ -8,6 +8,7 @@ import { paymentRequestEmail } from "../../outbox/account-emails.js";
 import { readMailSettings } from "../../outbox/mail-settings.js";
 import { queueEmail } from "../../outbox/queue-email.js";
 import { assertFieldLengths } from "./account-fields.js";
+import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "./rate-limits.js";
 
 /** Answers of the account details calls (§8 'User details updated successfully!'). */
 export const USER_MESSAGES = {
@@ -83,7 +84,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: USER_MESSAGES.communicationUpdated, enabled };
   });
 
-  app.post("/user/payment-request", async (request) => {
+  const paymentLimit = limitByIpAndSubject(app, "payment-request", AUTH_RATE_LIMITS.paymentRequest, sessionSubject);
+  app.post("/user/payment-request", { preHandler: paymentLimit }, async (request) => {
     const session = await requireUser(db, request);
     const { amount } = parseOrThrow(paymentRequestSchema, request.body ?? {});
     await db.transaction().execute(async (trx) => {
