@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { ErrorPage, PortraitNotice, RootLayout, loadRoot } from "@carmarket/web-core";
+import { PortraitNotice } from "@carmarket/ui/portrait-notice";
+import { ErrorPage, RootLayout, loadRoot } from "@carmarket/web-core";
 import type { Route } from "./+types/root";
 import { MobileHeader } from "./shell/mobile-header";
 

@@ -1,16 +1,17 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { Header } from "@carmarket/ui/header";
 import { HOME_PATH } from "@carmarket/routes";
-import { SITE_NAV, headerTheme, type SiteConfig } from "@carmarket/web-core";
+import { SITE_NAV, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 import styles from "./desktop-header.module.css";
 
-/** The desktop header (§2.3): the site name and the wide main navigation, always visible. */
+/** The desktop header (§2.3): the site name and the wide main navigation, light-themed by the site flag (§9). */
 export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
   return (
-    <header className={styles.header} data-theme={headerTheme(siteConfig)}>
-      <div className={styles.inner}>
-        <Link to={HOME_PATH} className={styles.logo}>
-          {siteConfig.site_name}
-        </Link>
+    <Header
+      light={isLightHeader(siteConfig)}
+      homeHref={HOME_PATH}
+      siteName={siteConfig.site_name}
+      actions={
         <nav aria-label="Main">
           <ul className={styles.nav}>
             {SITE_NAV.map((link) => (
@@ -20,7 +21,7 @@ export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
             ))}
           </ul>
         </nav>
-      </div>
-    </header>
+      }
+    />
   );
 }

@@ -1,43 +1,22 @@
-import { Link } from "react-router";
-import { Dialog, DialogClose } from "@carmarket/ui/dialog";
+import { Header } from "@carmarket/ui/header";
+import { SideMenu } from "@carmarket/ui/side-menu";
 import { HOME_PATH } from "@carmarket/routes";
-import { SITE_NAV, headerTheme, type SiteConfig } from "@carmarket/web-core";
-import styles from "./mobile-header.module.css";
+import { SITE_NAV, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+
+const MENU_LINKS = SITE_NAV.map(({ label, to }) => ({ label, href: to }));
 
 /**
- * The mobile header (§2.3): the menu button opening the side menu (80% wide, at most 400 px, §9)
- * and the site name. The menu is a Radix dialog: focus stays inside, Escape closes it, focus
- * returns to the menu button.
+ * The mobile header (§2.3): the side menu (80% wide, at most 400 px, §9; focus returns to its
+ * button on close) and the site name, light-themed by the site flag (§9).
  */
 export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
+  const light = isLightHeader(siteConfig);
   return (
-    <header className={styles.header} data-theme={headerTheme(siteConfig)}>
-      <Dialog
-        title="Menu"
-        size="sideMenu"
-        placement="start"
-        closeLabel="Close menu"
-        trigger={
-          <button type="button" className={styles.menuButton} aria-label="Open menu">
-            <span aria-hidden="true">☰</span>
-          </button>
-        }
-      >
-        <nav aria-label="Main">
-          <ul className={styles.menu}>
-            {SITE_NAV.map((link) => (
-              <li key={link.to}>
-                <DialogClose asChild>
-                  <Link to={link.to}>{link.label}</Link>
-                </DialogClose>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Dialog>
-      <Link to={HOME_PATH} className={styles.logo}>
-        {siteConfig.site_name}
-      </Link>
-    </header>
+    <Header
+      light={light}
+      homeHref={HOME_PATH}
+      siteName={siteConfig.site_name}
+      menu={<SideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
+    />
   );
 }

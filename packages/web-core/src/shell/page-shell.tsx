@@ -3,9 +3,9 @@ import { useHydrationMarker } from "../hydration.js";
 import type { SiteConfig } from "../site-config/site-config.js";
 import { ShellOverlays } from "./shell-overlays.js";
 import { useShellFlags } from "./shell-flags.js";
-import { Notifications } from "./status/notifications.js";
-import { OfflineBanner } from "./status/offline-banner.js";
-import { ScrollToTop } from "./status/scroll-to-top.js";
+import { ScrollToTop } from "@carmarket/ui/scroll-to-top";
+import { ConnectionBanner } from "./status/connection-banner.js";
+import { StoreNotifications } from "./status/store-notifications.js";
 import { TOP_AD_SLOT, TopAdBanner } from "./status/top-ad-banner.js";
 import { useUrlOverlays } from "./use-url-overlays.js";
 
@@ -38,8 +38,8 @@ export function PageShell({ siteConfig, header, footer, extras, children }: Page
       {children}
       {footer}
       {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}
-      <Notifications />
-      <OfflineBanner />
+      <StoreNotifications />
+      <ConnectionBanner />
       <ScrollToTop />
       {extras}
       <ShellOverlays />

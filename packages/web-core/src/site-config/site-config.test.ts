@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SiteConfig } from "@carmarket/api-client";
-import { DEFAULT_SITE_CONFIG, loadSiteConfig } from "./site-config.js";
+import { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig } from "./site-config.js";
 
 const answer: SiteConfig = {
   site_name: "CarMarket",
@@ -23,5 +23,10 @@ describe("site config (§4, §9 site flags)", () => {
   it("§9 defaults: dark header, every ad slot off", () => {
     expect(DEFAULT_SITE_CONFIG.light_header).toBe("0");
     expect(Object.values(DEFAULT_SITE_CONFIG.ad_slots)).toEqual(["0", "0", "0"]);
+  });
+
+  it("§9 the header is light-themed only when light_header equals '1'", () => {
+    expect(isLightHeader(answer)).toBe(true);
+    expect(isLightHeader(DEFAULT_SITE_CONFIG)).toBe(false);
   });
 });

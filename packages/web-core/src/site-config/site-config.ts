@@ -21,3 +21,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 export async function loadSiteConfig(api: Pick<ApiClient, "getSiteConfig">): Promise<SiteConfig> {
   return (await api.getSiteConfig()) ?? DEFAULT_SITE_CONFIG;
 }
+
+/** §9: the header is light-themed when the site-wide flag light_header equals '1'. */
+export function isLightHeader(siteConfig: SiteConfig): boolean {
+  return siteConfig.light_header === "1";
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAppStore, notifySuccess } from "@carmarket/store";
+import { expectNoAxeViolations } from "../test/axe.js";
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../site-config/site-config.js";
+import { PageShell } from "./page-shell.js";
+
+afterEach(cleanup);
+
+const withTopAd: SiteConfig = { ...DEFAULT_SITE_CONFIG, ad_slots: { ...DEFAULT_SITE_CONFIG.ad_slots, "Above-News-Title": "1" } };
+
+/** The shell at `url` with a server-style store (no sagas), a header, a page and a footer. */
+function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG) {
+  const store = createAppStore();
+  const shell = (
+    <PageShell siteConfig={siteConfig} header={<header>Site header</header>} footer={<footer>Site footer</footer>}>
+      <main>
+        <h1>Page</h1>
+      </main>
+    </PageShell>
+  );
+  const router = createMemoryRouter([{ path: "*", element: shell }], { initialEntries: [url] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, view };
+}
+
+describe("PageShell (§2.3)", () => {
+  it("§2.3 header, page and footer; no spacer outside the app; no axe violations", async () => {
+    const { view } = renderShell("/");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(view.container.querySelector("[data-app-spacer]")).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("§2.3 app=1: no header, and a 100 px spacer at the bottom", () => {
+    const { view } = renderShell("/?app=1");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect((view.container.querySelector("[data-app-spacer]") as HTMLElement).style.height).toBe("100px");
+  });
+
+  it("§2.3 the top ad banner on /news/ pages when the Above-News-Title flag is '1'", () => {
+    const { view } = renderShell("/news/best-suvs", withTopAd);
+    expect(view.container.querySelector('[data-ad-slot="Above-News-Title"]')).not.toBeNull();
+  });
+
+  it("§2.3 no top ad banner elsewhere, nor with the flag off", () => {
+    expect(renderShell("/used-cars", withTopAd).view.container.querySelector("[data-ad-slot]")).toBeNull();
+    cleanup();
+    expect(renderShell("/news/best-suvs").view.container.querySelector("[data-ad-slot]")).toBeNull();
+  });
+
+  it("§8 store notices show in the notifications region", async () => {
+    const { store } = renderShell("/");
+    await act(async () => {
+      store.dispatch(notifySuccess("Vin saved successfully!"));
+    });
+    expect(screen.getAllByRole("status").some((region) => region.textContent?.includes("Vin saved successfully!"))).toBe(true);
+  });
+});
