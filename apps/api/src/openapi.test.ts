@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApiServer } from "./app.js";
-import { readConfig } from "./config.js";
-import type { DatabaseHandle } from "./db/database.js";
-import { createTestDatabase } from "./test/test-database.js";
+import { createCatalogTestApp, type CatalogTestApp } from "./routes/catalog/catalog-test-app.js";
 
 describe("GET /api/docs", () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  let t: CatalogTestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApiServer({ database, config: readConfig({}) });
+    t = await createCatalogTestApp(0);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it("serves an OpenAPI document that lists the catalogue calls with their schemas", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/docs/json" });
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -29,7 +20,7 @@ describe("GET /api/docs", () => {
   });
 
   it("serves the docs UI", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/docs/" });
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
   });

@@ -33,8 +33,6 @@ const reviewBody = v.object({
   name: v.pipe(v.string("Invalid Name"), v.trim(), v.nonEmpty("Invalid Name"), v.maxLength(60, "Invalid Name"), v.regex(NAME_PATTERN, "Invalid Name")),
 });
 
-const likeBody = v.object({ like: v.boolean("like must be true or false."), cookie_id: v.optional(v.string()) });
-const dislikeBody = v.object({ dislike: v.boolean("dislike must be true or false."), cookie_id: v.optional(v.string()) });
 
 async function dealerInfo(db: Db, id: number) {
   const dealer = await db.selectFrom("dealers").selectAll().where("id", "=", id).executeTakeFirst();
@@ -168,29 +166,26 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    "/dealer-user-reviews/like/:id",
-    {
-      schema: { summary: "Like (true) or take back a like (false); one vote per visitor or user", tags: ["dealers"], params: idParams, body: openObject({ like: { type: "boolean" } }), response: responses(voteResponse) },
-    },
-    async (request) => {
-      const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
-      const body = parseOrThrow(likeBody, request.body);
-      const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), 1, body.like);
-      return { status: 1, ...counts };
-    },
-  );
-
-  app.post(
-    "/dealer-user-reviews/dislike/:id",
-    {
-      schema: { summary: "Dislike (true) or take back a dislike (false); one vote per visitor or user", tags: ["dealers"], params: idParams, body: openObject({ dislike: { type: "boolean" } }), response: responses(voteResponse) },
-    },
-    async (request) => {
-      const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
-      const body = parseOrThrow(dislikeBody, request.body);
-      const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), -1, body.dislike);
-      return { status: 1, ...counts };
-    },
-  );
+  // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
+  for (const [field, vote] of [["like", 1], ["dislike", -1]] as const) {
+    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`), cookie_id: v.optional(v.string()) });
+    app.post(
+      `/dealer-user-reviews/${field}/:id`,
+      {
+        schema: {
+          summary: `${field} (true) or take it back (false); one vote per visitor or user, changeable`,
+          tags: ["dealers"],
+          params: idParams,
+          body: openObject({ [field]: { type: "boolean" } }),
+          response: responses(voteResponse),
+        },
+      },
+      async (request) => {
+        const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
+        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean> & { cookie_id?: string };
+        const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), vote, body[field]);
+        return { status: 1, ...counts };
+      },
+    );
+  }
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 
 interface Card { _id: string; price: number; mileage?: number; year: number; dist?: number; color: string; brand_slug: string; is_new: boolean; deal_value?: string }
 interface SearchAnswer { count: number; vins: Card[]; facets: Record<string, { name: string; count: number }[]>; page: number; page_size: number; title: string }
@@ -9,11 +9,7 @@ describe("GET /api/inventory/listingdata", () => {
   let busyZip: string;
   beforeAll(async () => {
     t = await createCatalogTestApp();
-    // The ZIP of the dealer with most cars: searches around it have results.
-    const top = await t.database.db
-      .selectFrom("listings").innerJoin("dealers", "dealers.id", "listings.dealer_id")
-      .select(["dealers.zip", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("dealers.zip").orderBy("n", "desc").executeTakeFirstOrThrow();
-    busyZip = top.zip;
+    busyZip = await busiestZip(t.database.db);
   });
   afterAll(() => t.close());
 

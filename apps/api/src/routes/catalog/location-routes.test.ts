@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 import { parseLatLong } from "./location-routes.js";
 
 describe("location calls", () => {
@@ -7,10 +7,7 @@ describe("location calls", () => {
   let zip: string;
   beforeAll(async () => {
     t = await createCatalogTestApp();
-    const top = await t.database.db
-      .selectFrom("listings").innerJoin("dealers", "dealers.id", "listings.dealer_id")
-      .select(["dealers.zip", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("dealers.zip").orderBy("n", "desc").executeTakeFirstOrThrow();
-    zip = top.zip;
+    zip = await busiestZip(t.database.db);
   });
   afterAll(() => t.close());
 
