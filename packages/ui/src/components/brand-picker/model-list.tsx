@@ -22,7 +22,7 @@ export function ModelList({ models, query, onChooseModel, onNavigate }: ModelLis
   return (
     <ul className={styles.list} aria-label="Models">
       {models.map((model) => (
-        <li key={model.id}>
+        <li key={model.id ?? model.url}>
           {model.years && model.years.length > 0 ? (
             <button type="button" className={styles.item} onClick={() => onChooseModel(model)}>
               {model.name}
@@ -53,9 +53,9 @@ export function YearList({ model, query, onNavigate }: YearListProps) {
   return (
     <ul className={styles.list} aria-label={`${model.name} years`}>
       {years.map((entry) => (
-        <li key={entry.year}>
+        <li key={entry.url}>
           <a className={styles.item} href={withQuery(entry.url, query)} onClick={onNavigate}>
-            {entry.year} {model.name}
+            {entry.name} {model.name}
           </a>
         </li>
       ))}

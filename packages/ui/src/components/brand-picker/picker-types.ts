@@ -10,22 +10,24 @@ export interface PickerBrand {
   isCertified?: boolean;
 }
 
-/** A model year link (§3 Year entry). */
+/** A model year link (§3 Year entry), shaped like the store's picker years. */
 export interface PickerYear {
-  year: number;
+  /** The year as shown, e.g. `2024`. */
+  name: string;
   url: string;
 }
 
 /**
  * A model of the model step, normalised from the review (`name`) and sale (`model_name`) answers
- * (§3). With `years` the picker shows the years under it; `bodyStyle` groups the desktop review tabs.
+ * (§3); the store's `PickerItem` has this shape. With `years` the picker shows the years under it;
+ * `group` (the submodel / body style) makes the desktop review tabs.
  */
 export interface PickerModel {
-  id: number | string;
+  id?: number | string;
   name: string;
   url: string;
   years?: readonly PickerYear[];
-  bodyStyle?: string;
+  group?: string;
 }
 
 /** The chosen brand (§3 picker state: chosen brand name and slug). */

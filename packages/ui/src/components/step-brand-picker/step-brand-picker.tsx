@@ -81,7 +81,7 @@ interface BodyStyleTabsProps {
 
 /** Step 2 of the review flow: one tab per body style, in first-seen order. */
 function BodyStyleTabs({ models, query, onChooseModel, onNavigate }: BodyStyleTabsProps) {
-  const styleNames = [...new Set(models.map((model) => model.bodyStyle ?? "Other"))];
+  const styleNames = [...new Set(models.map((model) => model.group ?? "Other"))];
   if (styleNames.length === 0) return <ModelList models={models} query={query} onChooseModel={onChooseModel} onNavigate={onNavigate} />;
   return (
     <Tabs
@@ -92,7 +92,7 @@ function BodyStyleTabs({ models, query, onChooseModel, onNavigate }: BodyStyleTa
         label: name,
         content: (
           <ModelList
-            models={models.filter((model) => (model.bodyStyle ?? "Other") === name)}
+            models={models.filter((model) => (model.group ?? "Other") === name)}
             query={query}
             onChooseModel={onChooseModel}
             onNavigate={onNavigate}
