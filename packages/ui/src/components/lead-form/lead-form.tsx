@@ -9,6 +9,7 @@ import {
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../button/button.js";
 import { cx } from "../../utils/class-names.js";
+import formField from "../../utils/form-field.module.css";
 import styles from "./lead-form.module.css";
 
 /** What the shopper can ask the dealer about (the `interest` field, required by §5). */
@@ -104,7 +105,7 @@ export function LeadForm({
       <div className={styles.field} key={name}>
         {control(message ? `${id}-${name}-error` : undefined)}
         {message ? (
-          <p id={`${id}-${name}-error`} className={styles.error}>
+          <p id={`${id}-${name}-error`} className={formField.error}>
             {message}
           </p>
         ) : null}
@@ -122,7 +123,7 @@ export function LeadForm({
             </label>
             <input
               id={`${id}-${f.name}`}
-              className={styles.input}
+              className={formField.input}
               name={f.name}
               type={f.type}
               inputMode={f.inputMode}
@@ -145,7 +146,7 @@ export function LeadForm({
           </label>
           <select
             id={`${id}-interest`}
-            className={styles.input}
+            className={formField.input}
             name="interest"
             required
             value={values.interest}
@@ -161,9 +162,9 @@ export function LeadForm({
           </select>
         </>
       ))}
-      {errors.vin ? <p className={styles.error}>{errors.vin}</p> : null}
+      {errors.vin ? <p className={formField.error}>{errors.vin}</p> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={formField.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { ZIP_LENGTH, ZIP_PLACEHOLDER, canSubmitZip, validateZip } from "@carmark
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../button/button.js";
 import { cx } from "../../utils/class-names.js";
+import formField from "../../utils/form-field.module.css";
 import styles from "./zip-form.module.css";
 
 /** Props of {@link ZipForm}. */
@@ -59,7 +60,7 @@ export function ZipForm({
       <div className={styles.row}>
         <input
           id={`${id}-zip`}
-          className={styles.input}
+          className={cx(formField.input, styles.input)}
           name="zipcode"
           type="text"
           inputMode="numeric"
@@ -85,7 +86,7 @@ export function ZipForm({
         </Button>
       </div>
       {message ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={cx(formField.error, styles.error)} role="alert">
           {message}
         </p>
       ) : null}
