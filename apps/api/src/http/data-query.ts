@@ -21,6 +21,14 @@ export function readDataQuery<TSchema extends v.GenericSchema>(query: unknown, s
 /** Validates input against a valibot schema; the first issue's message becomes a 400 answer. */
 export function parseOrThrow<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw new BadRequestError(result.issues[0]?.message ?? "Invalid request.");
+  if (!result.success) throw new BadRequestError(issueMessage(result.issues[0]));
   return result.output;
+}
+
+function issueMessage(issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue) return "Invalid request.";
+  // valibot words a missing key as 'Invalid key: Expected "x" but received undefined'; name the field instead.
+  const key = issue.path?.at(-1)?.key;
+  if (issue.type === "object" && issue.input === undefined && typeof key === "string") return `${key} is required.`;
+  return issue.message;
 }
