@@ -20,3 +20,4 @@ export { SITE_NAV, type NavLink } from "./shell/site-nav.js";
 export { ErrorPage } from "./shell/error-page.js";
 export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";
+export { useSiteConfig } from "./shell/use-site-config.js";

@@ -3,10 +3,11 @@ import { useRouteLoaderData } from "react-router";
 import type { LeadSource } from "@carmarket/validation";
 import { AppDocument } from "../document.js";
 import type { RootData } from "../loaders/root.js";
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from "../site-config/site-config.js";
+import type { SiteConfig } from "../site-config/site-config.js";
 import { StoreProvider } from "../store/store-provider.js";
 import { PageShell } from "./page-shell.js";
 import { SiteFooter } from "./site-footer.js";
+import { useSiteConfig } from "./use-site-config.js";
 
 /** Props of {@link RootLayout}. */
 export interface RootLayoutProps {
@@ -25,7 +26,7 @@ export interface RootLayoutProps {
  */
 export function RootLayout({ app, header, extras, children }: RootLayoutProps) {
   const data = useRouteLoaderData<RootData>("root");
-  const siteConfig = data?.siteConfig ?? DEFAULT_SITE_CONFIG;
+  const siteConfig = useSiteConfig();
   return (
     <AppDocument app={app}>
       <StoreProvider serverState={data?.storeState ?? {}}>
