@@ -3,4 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// jsdom has no canvas; axe-core probes it and jsdom would log "Not implemented" for every check.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 afterEach(() => cleanup());
