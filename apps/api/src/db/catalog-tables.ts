@@ -160,8 +160,8 @@ export interface ListingsTable {
 /** Price observations of a listing; the API answers them newest first (§3 priceHistory). */
 export interface PriceHistoryTable {
   vin: string;
-  /** Unix seconds (§3). */
-  timestamp: number;
+  /** Unix seconds (§3). bigint: node-postgres reads it as text, PGlite as a number; convert with Number(). */
+  timestamp: ColumnType<number | string, number, number>;
   price: number;
 }
 

@@ -40,7 +40,7 @@ describe("catalogue seed", () => {
     const history = await database.db.selectFrom("price_history").selectAll().where("vin", "=", listing.vin).orderBy("timestamp", "desc").execute();
     expect(history[0]?.price).toBe(listing.price);
     expect(history[1]?.price).toBe(listing.previous_price);
-    expect(history[0]!.timestamp).toBeLessThan(NOW.getTime() / 1000 + 1);
+    expect(Number(history[0]!.timestamp)).toBeLessThan(NOW.getTime() / 1000 + 1);
   });
 
   it("places dealers at real ZIPs with §3 contact and timing maps and ratings from reviews", async () => {

@@ -22,7 +22,7 @@ export type ListingRow = Omit<Insertable<ListingsTable>, ListColumns> & Record<L
 
 export interface GeneratedListing {
   listing: ListingRow;
-  history: PriceHistoryTable[];
+  history: Insertable<PriceHistoryTable>[];
 }
 
 interface Powertrain {
