@@ -25,7 +25,7 @@ export const analyticsEventSchema = v.variant(
   [
     v.object({ name: v.literal("zip_submit"), zipcode: v.pipe(v.string(EVENT_MESSAGES.zip), v.regex(ZIP_PATTERN, EVENT_MESSAGES.zip)) }),
     v.object({ name: v.literal("zippop_closed") }),
-    v.object({ name: v.literal("leadform_opened"), vin: v.optional(v.pipe(v.string(EVENT_MESSAGES.vin), v.maxLength(17, EVENT_MESSAGES.vin))) }),
+    v.object({ name: v.literal("leadform_opened"), vin_id: v.optional(v.pipe(v.string(EVENT_MESSAGES.vin), v.maxLength(17, EVENT_MESSAGES.vin))) }),
     v.object({ name: v.literal("vin_clicked"), vin_id: v.pipe(v.string(EVENT_MESSAGES.vin), v.maxLength(17, EVENT_MESSAGES.vin)) }),
   ],
   EVENT_MESSAGES.name,

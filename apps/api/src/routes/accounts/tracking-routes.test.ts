@@ -43,7 +43,7 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
   });
 
   it("§7 analytics events: zip_submit (zipcode), zippop_closed, leadform_opened, vin_clicked (vin_id)", async () => {
-    for (const event of [{ name: "zip_submit", zipcode: "94103" }, { name: "zippop_closed" }, { name: "leadform_opened", vin }, { name: "vin_clicked", vin_id: vin }]) {
+    for (const event of [{ name: "zip_submit", zipcode: "94103" }, { name: "zippop_closed" }, { name: "leadform_opened", vin_id: vin }, { name: "vin_clicked", vin_id: vin }]) {
       expect((await post("/interact/event", event)).json()).toEqual({ status: 1 });
     }
     expect((await post("/interact/event", { name: "zip_submit", zipcode: "9410" })).json()).toEqual({ status: 0, message: EVENT_MESSAGES.zip });
@@ -51,6 +51,8 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
     const stored = (await events()).filter((e) => e.kind === "event");
     expect(stored.map((e) => e.name)).toEqual(["zip_submit", "zippop_closed", "leadform_opened", "vin_clicked"]);
     expect(stored[0]!.payload).toEqual({ zipcode: "94103" });
+    // The store sends the VIN as vin_id on both listing events; a dropped field would lose it silently.
+    expect(stored[2]!.payload).toEqual({ vin_id: vin });
   });
 
   it("events are append-only", async () => {
