@@ -1,0 +1,1 @@
+export { default, handleError, streamTimeout } from "@carmarket/web-core/entry-server";
