@@ -16,6 +16,8 @@ import { startThrowawayPostgres } from "./bench-postgres.js";
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARMUP = 5;
+/** Comma list of engines to bench (pglite, postgres); both by default. */
+const ENGINES = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 
 const data = (params: Record<string, string | number>) =>
   `data=${encodeURIComponent(new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString())}`;
@@ -56,20 +58,22 @@ async function benchEngine(label: string, database: DatabaseHandle): Promise<voi
   await app.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), "carmarket-bench-pglite-"));
-try {
-  const pglite = await openDatabase({ dataDir: dir });
+if (ENGINES.includes("pglite")) {
+  const dir = mkdtempSync(join(tmpdir(), "carmarket-bench-pglite-"));
   try {
-    await benchEngine("PGlite", pglite);
+    const pglite = await openDatabase({ dataDir: dir });
+    try {
+      await benchEngine("PGlite", pglite);
+    } finally {
+      await pglite.close();
+    }
   } finally {
-    await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
 
-const postgres = await startThrowawayPostgres();
-if (!postgres) console.log("\nPostgres: skipped (no postgresql binaries on this machine)");
+const postgres = ENGINES.includes("postgres") ? await startThrowawayPostgres() : null;
+if (!postgres) console.log("\nPostgres: skipped (not asked for, or no postgresql binaries on this machine)");
 else {
   try {
     const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: "" });
