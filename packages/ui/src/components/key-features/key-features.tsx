@@ -1,5 +1,6 @@
 import { type KeyFeaturesContext, visibleKeyFeatures } from "@carmarket/listing";
 import { useId, useState } from "react";
+import sectionStyles from "../fact-list/fact-list.module.css";
 import styles from "./key-features.module.css";
 
 /** Props of {@link KeyFeatures}. */
@@ -24,8 +25,9 @@ export function KeyFeatures({ features, variant = "section", headingLevel = 2 }:
   if (visible.length === 0) return null;
 
   return (
-    <section className={styles.root} aria-labelledby={`${listId}-heading`}>
-      <Heading id={`${listId}-heading`} className={styles.heading}>
+    // Headed like the other vehicle-page sections (fact-list styles).
+    <section className={sectionStyles.root} aria-labelledby={`${listId}-heading`}>
+      <Heading id={`${listId}-heading`} className={sectionStyles.heading}>
         Key Features
       </Heading>
       <ul id={listId} className={styles.list}>
