@@ -7,7 +7,7 @@ import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 /** Message of every call about a VIN the catalogue does not have. */
 export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
 
-interface DetailRow extends CardRow {
+export interface DetailRow extends CardRow {
   interior_color: string | null;
   engine_type: string | null;
   trim_family_name: string | null;
@@ -72,8 +72,8 @@ export async function pricePercentile(db: Db, row: Pick<DetailRow, "vin" | "mode
  * The single-vehicle answer (§2.7, §3): card fields plus dealer info, history, key features,
  * images, price history (newest first) with current/initial/min/max, and the market explanation.
  */
-export async function vehicleDetail(db: Db, vin: string) {
-  const row = await findListingRow(db, vin);
+export async function vehicleDetail(db: Db, vin: string, row?: DetailRow) {
+  row ??= await findListingRow(db, vin);
   const history = await priceHistory(db, vin);
   const percentile = await pricePercentile(db, row);
   const prices = history.map((entry) => entry.price);
@@ -135,8 +135,9 @@ export async function similarVehicles(
   db: Db,
   vin: string,
   origin: { latitude: number; longitude: number } | null,
+  car?: DetailRow,
 ): Promise<ListingCard[]> {
-  const car = await findListingRow(db, vin);
+  car ??= await findListingRow(db, vin);
   const from = origin ?? { latitude: car.latitude, longitude: car.longitude };
   const metres = SIMILAR_RADIUS_MILES * 1609.34;
   const price = car.price ?? car.expected_price ?? 0;

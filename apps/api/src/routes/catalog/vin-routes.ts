@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import * as v from "valibot";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { optionalZip, vinText } from "../../search/query-fields.js";
-import { compareGraph, priceGraph, similarVehicles, vehicleDetail } from "../../search/vehicle-detail.js";
+import { compareGraph, findListingRow, priceGraph, similarVehicles, vehicleDetail } from "../../search/vehicle-detail.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { dataQuery, idParams, listingCardSchema, listingListSchema, openObject, responses } from "./schemas.js";
 
@@ -23,7 +23,8 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { vin } = readDataQuery(request.query, vinQuery);
-      return { vin: await vehicleDetail(app.db, vin), similar_vins: await similarVehicles(app.db, vin, null) };
+      const row = await findListingRow(app.db, vin);
+      return { vin: await vehicleDetail(app.db, vin, row), similar_vins: await similarVehicles(app.db, vin, null, row) };
     },
   );
 
