@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 
 /** What delivery needs of a mail transport (nodemailer's transporter fits; tests pass a fake). */
@@ -32,7 +33,9 @@ export async function deliverDueEmails(
         .selectFrom("outbox")
         .select(["id", "to_address", "subject", "text", "attempts"])
         .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
+        // Rows are stamped by the database clock (microseconds); a JS Date (milliseconds) taken in the same
+        // millisecond would be "earlier" and skip them, so without an explicit time compare in SQL.
+        .where("next_attempt_at", "<=", options.now ?? sql<Date>`now()`)
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(1)
