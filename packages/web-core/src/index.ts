@@ -4,6 +4,7 @@ export { AppDocument } from "./document.js";
 export { createServerApi, createBrowserApi } from "./server-api.js";
 export { useHydrationMarker } from "./hydration.js";
 export { loadHome, type HomeData } from "./loaders/home.js";
+export { HomePage, homeMeta } from "./pages/home-page.js";
 export { loadRoot, type RootData } from "./loaders/root.js";
 export { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";
 export { readRequestFacts, SESSION_COOKIE } from "./store/request-facts.js";
