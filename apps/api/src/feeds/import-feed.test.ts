@@ -4,6 +4,7 @@ import { createTestDatabase } from "../test/test-database.js";
 import { seedCatalog } from "../seed/seed-catalog.js";
 import { Prng } from "../seed/prng.js";
 import { buildVin } from "../seed/vin.js";
+import { subscribePriceDrop } from "../alerts/price-drop.js";
 import { FeedError, importFeed } from "./import-feed.js";
 import { parseFeedMileage, parseFeedPrice } from "./feed-row.js";
 
@@ -55,7 +56,10 @@ describe("dealer feed import", () => {
     expect(await historyCount(fresh[0]!)).toBe(1);
   });
 
-  it("the same file twice with one price changed gives exactly one new price-history entry", async () => {
+  it("the same file twice with one price changed gives exactly one new price-history entry and one price-drop email per subscriber", async () => {
+    await subscribePriceDrop(database.db, "ann@example.com", fresh[0]!);
+    await subscribePriceDrop(database.db, "bob@example.com", fresh[0]!);
+    await subscribePriceDrop(database.db, "cy@example.com", fresh[1]!);
     const countsBefore = await Promise.all(fresh.map(historyCount));
     const report = await importFeed(database.db, { csv: csv("19,500.00 USD"), dealerId, now: new Date("2024-06-03T00:00:00Z") });
     expect(report).toMatchObject({ inserted: 0, updated: 3, priceChanges: 1, priceDrops: 1, markedSold: 0 });
@@ -63,6 +67,9 @@ describe("dealer feed import", () => {
     expect(await historyCount(fresh[1]!)).toBe(countsBefore[1]);
     const car = await database.db.selectFrom("listings").select(["price", "previous_price"]).where("vin", "=", fresh[0]!).executeTakeFirstOrThrow();
     expect(car).toEqual({ price: 19500, previous_price: 20000 });
+    const alerts = await database.db.selectFrom("outbox").select(["to_address", "subject"]).where("kind", "=", "price_drop").orderBy("id").execute();
+    expect(alerts.map((email) => email.to_address)).toEqual(["ann@example.com", "bob@example.com"]);
+    expect(alerts[0]!.subject).toContain("$19,500");
   });
 
   it("never half-applies a file: unknown dealer and unreadable CSV change nothing", async () => {
