@@ -1,35 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
+import { injectAdapter } from "../../test/inject-adapter.js";
 import { emailedToken, insertDealer, insertListing, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
-
-type Adapter = NonNullable<ApiClientOptions["adapter"]>;
-
-/**
- * An axios adapter that hands each request to Fastify's inject, so @carmarket/api-client's account
- * calls run against the real routes: client and API must agree on paths, bodies and answers.
- */
-function injectAdapter(server: TestServer, seen: { sessionToken?: string }): Adapter {
-  return async (config) => {
-    const query = config.params ? `?${new URLSearchParams(config.params as Record<string, string>)}` : "";
-    const response = await server.app.inject({
-      method: (config.method ?? "get").toUpperCase() as "GET",
-      url: `${config.baseURL ?? ""}${config.url ?? ""}${query}`,
-      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)])),
-      ...(config.data ? { payload: config.data as string } : {}),
-    });
-    const session = response.cookies.find((cookie) => cookie.name === "user-jwt-token");
-    if (session) seen.sessionToken = session.value;
-    const answer = { data: response.body ? response.json() : "", status: response.statusCode, statusText: "", headers: {}, config };
-    if (response.statusCode >= 400) throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
-    return answer;
-  };
-}
 
 describe("@carmarket/api-client account calls against the API", () => {
   let server: TestServer;
   const seen: { sessionToken?: string } = {};
   const vin = testVin(50);
-  const client = (options: Partial<ApiClientOptions> = {}) => createApiClient({ baseURL: "/api", adapter: injectAdapter(server, seen), ...options });
+  // The session only travels in a Set-Cookie the client never exposes; the tests read it here.
+  const recordSession = (response: { cookies: { name: string; value: string }[] }) => {
+    const session = response.cookies.find((cookie) => cookie.name === "user-jwt-token");
+    if (session) seen.sessionToken = session.value;
+  };
+  const client = (options: Partial<ApiClientOptions> = {}) =>
+    createApiClient({ baseURL: "/api", adapter: injectAdapter(server.app, recordSession), ...options });
 
   beforeAll(async () => {
     server = await startTestServer();

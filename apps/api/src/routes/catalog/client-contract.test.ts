@@ -1,31 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, type ApiClientOptions } from "@carmarket/api-client";
+import { createApiClient } from "@carmarket/api-client";
+import { injectAdapter } from "../../test/inject-adapter.js";
 import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
-
-type Adapter = NonNullable<ApiClientOptions["adapter"]>;
-
-/** An axios adapter that hands each request to Fastify's inject: client and API must agree. */
-function injectAdapter(t: CatalogTestApp): Adapter {
-  return async (config) => {
-    const query = config.params ? `?${new URLSearchParams(config.params as Record<string, string>)}` : "";
-    const response = await t.app.inject({
-      method: (config.method ?? "get").toUpperCase() as "GET",
-      url: `${config.baseURL ?? ""}${config.url ?? ""}${query}`,
-      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)])),
-      ...(config.data ? { payload: config.data as string } : {}),
-    });
-    const answer = { data: response.json(), status: response.statusCode, statusText: "", headers: {}, config };
-    if (response.statusCode >= 400) throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
-    return answer;
-  };
-}
 
 describe("@carmarket/api-client catalogue calls against the API", () => {
   let t: CatalogTestApp;
   let api: ReturnType<typeof createApiClient>;
   beforeAll(async () => {
     t = await createCatalogTestApp();
-    api = createApiClient({ baseURL: "/api", adapter: injectAdapter(t), cookieId: "visitor-0123456789abcdef" });
+    api = createApiClient({ baseURL: "/api", adapter: injectAdapter(t.app), cookieId: "visitor-0123456789abcdef" });
   });
   afterAll(() => t.close());
 
