@@ -1,27 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import { buildApiServer } from "../../app.js";
-import { readConfig } from "../../config.js";
 import type { DatabaseHandle } from "../../db/database.js";
-import { createTestDatabase } from "../../test/test-database.js";
+import { startTestApi as startApi, type TestApi } from "../../test/test-api.js";
 
 /** Origin the test API writes into feeds and sitemaps. */
 export const TEST_ORIGIN = "https://cars.example.test";
 
-/** A fresh database and API for one test file; `fill` writes the rows the file needs. */
-export async function startTestApi(fill: (database: DatabaseHandle) => Promise<void>): Promise<{
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  close(): Promise<void>;
-}> {
-  const database = await createTestDatabase();
-  await fill(database);
-  const app = await buildApiServer({ database, config: readConfig({ PUBLIC_ORIGIN: TEST_ORIGIN }) });
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+/** A fresh database and API for one research test file; `fill` writes the rows the file needs. */
+export function startTestApi(fill: (database: DatabaseHandle) => Promise<void>): Promise<TestApi> {
+  return startApi(fill, { PUBLIC_ORIGIN: TEST_ORIGIN });
 }
