@@ -1,3 +1,9 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  // One module for the three listing sections: a search, or a vehicle page when ?vin= is set (§2.1).
+  ...(["used-cars", "new-cars", "certified-cars"] as const).map((section) =>
+    route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
+  ),
+] satisfies RouteConfig;

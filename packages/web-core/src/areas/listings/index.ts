@@ -1,0 +1,3 @@
+// The route behind /used-cars, /new-cars and /certified-cars (§2.1): a search, or one car when ?vin= is set.
+export { loadListings, type ListingsData } from "./load-listings.js";
+export { ListingsPage, listingsMeta } from "./listings-page.js";
