@@ -1,0 +1,32 @@
+/** What the loader says about a page for search engines and link previews; `seoMeta` turns it into tags. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** Absolute image URL for link previews. */
+  image?: string;
+  /** JSON-LD documents (schema.org). */
+  jsonLd: Record<string, unknown>[];
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags and JSON-LD of one page. */
+export function seoMeta(seo: PageSeo | undefined) {
+  if (seo === undefined) return [];
+  const image = seo.image === undefined ? [] : [{ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image }];
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "CarMarket" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { name: "twitter:card", content: seo.image === undefined ? "summary" : "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    ...image,
+    ...seo.jsonLd.map((document) => ({ "script:ld+json": document })),
+  ];
+}
