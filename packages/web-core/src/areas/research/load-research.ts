@@ -10,9 +10,11 @@ function publicOrigin(url: URL): string {
   return process.env.PUBLIC_ORIGIN || url.origin;
 }
 
-/** Loader of the catch-all route (§2.1): the research page of the path with its SEO data, else a real 404. */
-export async function loadResearch({ request }: { request: Request }) {
-  const url = new URL(request.url);
+/**
+ * Loader of the catch-all route (§2.1): the research page of the path with its SEO data, else a real 404.
+ * `url` is React Router's normalised URL: `request.url` of a client navigation ends in `.data`.
+ */
+export async function loadResearch({ request, url }: { request: Request; url: URL }) {
   // The lead source is irrelevant here; only the shopper's zip cookie is read (build & price listings nearby).
   const { zipcode } = readRequestFacts(request, "desktop");
   const found = await resolveResearch(createServerApi(request), url, { zipcode });
@@ -23,6 +25,6 @@ export async function loadResearch({ request }: { request: Request }) {
 export type ResearchData = Awaited<ReturnType<typeof loadResearch>>;
 
 /** Action of the catch-all route: only SUBMIT_REVIEW accepts a POST. */
-export function researchAction({ request }: { request: Request }) {
-  return submitReview(request);
+export function researchAction({ request, url }: { request: Request; url: URL }) {
+  return submitReview(request, url);
 }

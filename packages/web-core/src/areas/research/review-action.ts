@@ -19,8 +19,7 @@ export interface ReviewActionData {
  * SUBMIT_REVIEW (§2.1): validates with the API's own schema, stores the review through POST /reviews
  * and redirects to REVIEW_SUCCESS with the moderation outcome; refusals come back as field errors.
  */
-export async function submitReview(request: Request) {
-  const url = new URL(request.url);
+export async function submitReview(request: Request, url: URL) {
   const match = classifyPath(url.pathname);
   if (match?.type !== "SUBMIT_REVIEW") throw data(null, { status: 405 });
   const form = await request.formData();

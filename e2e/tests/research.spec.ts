@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// Research pages (§2.1, §2.2, §2.5), on both apps (projects desktop and mobile), against the seeded API.
+
+test("§2.1 brand → model → car page; §2.2 a switched tab moves to second position", async ({ page }) => {
+  await openHydrated(page, "/toyota");
+  await expect(page.getByRole("heading", { level: 1, name: "Toyota Models" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("list", { name: "Toyota models" }).getByRole("link", { name: "Camry" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Toyota Camry" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("list", { name: "Toyota Camry model years" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/toyota\/camry\/\d{4}$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const tabs = page.getByRole("navigation", { name: "Car tabs" }).getByRole("listitem");
+  // §2.2: the active tab (overview) is second.
+  await expect(tabs.nth(1)).toHaveText("Overview");
+  await expect(tabs.nth(1).getByRole("link")).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("navigation", { name: "Car tabs" }).getByRole("link", { name: "Safety" }).click();
+  await expect(page).toHaveURL(/\/toyota\/camry\/\d{4}\/safety$/);
+  await expect(tabs.nth(1)).toHaveText("Safety");
+  await expect(tabs.nth(1).getByRole("link")).toHaveAttribute("aria-current", "page");
+  // §3 crash-test rating labels.
+  const ratings = page.getByRole("table", { name: /Crash-test ratings/ });
+  for (const label of ["Overall Rating", "Frontal Crash", "Side Crash", "Rollover", "Small Overlap Front"]) {
+    await expect(ratings.getByRole("rowheader", { name: label })).toBeVisible();
+  }
+  // §2.2: MPG links to the year-less new URL; versus and trims have no URL.
+  const nav = page.getByRole("navigation", { name: "Car tabs" });
+  await expect(nav.getByRole("link", { name: "MPG" })).toHaveAttribute("href", "/toyota/camry/mpg");
+  await expect(nav.getByRole("link", { name: "Trim Family" })).toHaveAttribute("href", /\/toyota\/camry\/\d{4}\/trims$/);
+  await nav.getByRole("button", { name: "Trims" }).click();
+  await expect(page.getByRole("table", { name: /trims$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("§2.1 compare two cars chosen in the picker, side by side", async ({ page }) => {
+  await openHydrated(page, "/car-compare");
+  const picker = page.getByRole("region", { name: "Choose a car" });
+  await picker.getByRole("button", { name: "Toyota", exact: true }).click();
+  // §2.5 the review flow's model step groups models under body-style tabs.
+  await picker.getByRole("tab", { name: "Sedan" }).click();
+  await picker.getByRole("link", { name: "Camry" }).click();
+  await expect(page).toHaveURL(/\/car-compare\/toyota-camry$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+
+  await picker.getByRole("button", { name: "Honda", exact: true }).click();
+  await picker.getByRole("tab", { name: "Sedan" }).click();
+  await picker.getByRole("link", { name: "Accord" }).click();
+  await expect(page).toHaveURL(/\/car-compare\/toyota-camry-vs-honda-accord$/);
+  const table = page.getByRole("table", { name: "Side-by-side comparison" });
+  await expect(table.getByRole("columnheader", { name: /Toyota Camry/ })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: /Honda Accord/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("§5 write a review: errors first, then the success page", async ({ page }, testInfo) => {
+  await openHydrated(page, "/toyota/camry");
+  await page.getByRole("list", { name: "Toyota Camry model years" }).getByRole("link").first().click();
+  await page.getByRole("link", { name: "Write a Review" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Write a Review of the/ })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please correct the fields marked below.");
+  await expect(page.getByText("Please rate from 1 to 5 stars.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Your review/ })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("radio", { name: "4 stars" }).check();
+  await page.getByRole("textbox", { name: "Title" }).fill("Comfortable and frugal");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Pat Driver");
+  await page.getByRole("textbox", { name: /Email/ }).fill(`pat-${testInfo.project.name}-${Date.now()}@example.com`);
+  await page.getByRole("textbox", { name: /Your review/ }).fill("Quiet on the highway and easy on fuel around town.");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page).toHaveURL(/\/submitted-review-success\?status=published$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your review!" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("§2.5 a ranking page and its RankingSidebar body-style list", async ({ page }) => {
+  await openHydrated(page, "/suv");
+  await expect(page.getByRole("heading", { level: 1, name: "Best SUVs" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Browse rankings by body style" }).click();
+  const overlay = page.getByRole("dialog", { name: "Body Styles" });
+  await overlay.getByRole("button", { name: "Sedan" }).click();
+  await expect(overlay.getByRole("heading", { name: "Which Sedan are you thinking?" })).toBeVisible();
+  await expect(overlay.getByRole("link", { name: "Best Sedans" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await overlay.getByRole("link", { name: "Best Sedans" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Best Sedans" })).toBeVisible();
+});
+
+test("§2.4 ReviewSidebar opens the review picker (search-open)", async ({ page }, testInfo) => {
+  await openHydrated(page, "/toyota#ReviewSidebar");
+  const dialog = page.getByRole("dialog", { name: testInfo.project.name === "mobile" ? "Select Brand" : "Research a Car" });
+  await expect(dialog).toBeVisible();
+  if (testInfo.project.name === "mobile") {
+    // §2.5 review mode: Brand and Body Type tabs.
+    await expect(dialog.getByRole("tab", { name: "Brand" })).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Body Type" })).toBeVisible();
+  } else {
+    // §2.5 three-step variant.
+    await expect(dialog.getByText("Select Body Style & Engine")).toBeVisible();
+  }
+  await dialog.getByRole("button", { name: "Honda", exact: true }).click();
+  if (testInfo.project.name === "desktop") {
+    // §2.5 the body-style tab strip of step 2.
+    await dialog.getByRole("tab", { name: "Sedan" }).click();
+  }
+  await expect(dialog.getByRole("button", { name: "Accord" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("§2.1 an unknown path answers 404", async ({ page }) => {
+  const response = await page.goto("/no-such-research-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
