@@ -1,5 +1,6 @@
 import { AppPromotion } from "@carmarket/ui/app-promotion";
 import { useAppDispatch, zipModalOpened } from "@carmarket/store";
+import { useZipPopup } from "../../shell/use-zip-popup.js";
 import { NearbySection } from "./nearby-section.js";
 import { ShopLinks } from "./shop-links.js";
 import { StickyNearbyCars } from "./sticky-nearby-cars.js";
@@ -27,6 +28,7 @@ export function HomePage({ stickyBar = false }: HomePageProps) {
   const dispatch = useAppDispatch();
   const { nearby, isDefaultZip, updating } = useHomeNearby();
   const where = nearby ? nearby.cityName || nearby.zipcode : "";
+  useZipPopup((nearby?.nearest.length ?? 0) > 0);
   return (
     <main className={styles.page}>
       <div className={styles.intro}>
