@@ -49,6 +49,21 @@ export type NearbyLists = Partial<Record<SectionKey | "subfooter_vins", readonly
   vin_url?: string | null;
 };
 
+// The fields a card, its heart (§7 vin_data) and its link read: the page's data carries only these.
+const CARD_FIELDS = [
+  "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
+  "expected_price", "mileage", "fuel_economy", "dist", "distance", "main_picture", "image", "save_car_count", "dealer_name",
+  "city_name", "state_name", "url",
+] as const satisfies readonly (keyof CardListing)[];
+
+function cardOf(listing: CardListing): CardListing {
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) if (listing[field] !== undefined) card[field] = listing[field];
+  return card as CardListing;
+}
+
+const cardsOf = (listings: readonly CardListing[] | null | undefined) => (listings ?? []).map(cardOf);
+
 function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
   const entry = value as Partial<BodyTypeNearby> | null;
   return typeof entry?.name === "string" && typeof entry.slug === "string" && typeof entry.count === "number" && typeof entry.url === "string";
@@ -62,14 +77,14 @@ function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
 /** The home page's sections from a zip answer's lists, for the ZIP and its city. */
 export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
   const where = place.cityName || place.zipcode;
-  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: lists[key] ?? [] }));
+  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key]) }));
   const empty = sections.every((section) => section.cars.length === 0);
   return {
     ...place,
     message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
     sections,
     bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
-    nearest: lists.subfooter_vins ?? [],
+    nearest: cardsOf(lists.subfooter_vins),
     viewAllHref: lists.vin_url ?? "",
   };
 }
