@@ -42,13 +42,14 @@ test("§2.1 brand → model → car page; §2.2 a switched tab moves to second p
 
 test("§2.1 compare two cars chosen in the picker, side by side", async ({ page }) => {
   await openHydrated(page, "/car-compare");
+  await expect(page.locator("[data-picker-ready]")).toHaveCount(1);
   const picker = page.getByRole("region", { name: "Choose a car" });
   await picker.getByRole("button", { name: "Toyota", exact: true }).click();
   // §2.5 the review flow's model step groups models under body-style tabs.
   await picker.getByRole("tab", { name: "Sedan" }).click();
   await picker.getByRole("link", { name: "Camry" }).click();
   await expect(page).toHaveURL(/\/car-compare\/toyota-camry$/);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("[data-picker-ready]")).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await picker.getByRole("button", { name: "Honda", exact: true }).click();

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { Brand, CarData } from "@carmarket/api-client";
 import { displayPrice, formatUsd } from "@carmarket/pricing";
 import { comparePath, vinComparePath, type CompareCar } from "@carmarket/routes";
@@ -67,10 +67,14 @@ export function ComparePage({ page, brands, path }: { page: CompareData; brands:
   );
 }
 
+const noSubscription = () => () => undefined;
+
 /** The three-step picker in review mode; a chosen model links to the compare page with that car added. */
 function ComparePicker({ brands, chosen }: { brands: Brand[]; chosen: CompareCar[] }) {
   const dispatch = useAppDispatch();
   const picker = useAppSelector(selectPicker);
+  // The page is a lazy chunk that hydrates after the shell; `data-picker-ready` says when choices work.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => {
     dispatch(pickerOpened({ mode: "review", threeStep: true, parentSubmodels: true }));
   }, [dispatch]);
@@ -81,7 +85,8 @@ function ComparePicker({ brands, chosen }: { brands: Brand[]; chosen: CompareCar
       ? { ...view, models: view.models.map(({ years: _years, ...model }) => ({ ...model, url: comparePath([...chosen, { brand: view.brand.slug, model: model.url.split("/").at(-1) ?? "" }]) })) }
       : view;
   return (
-    <StepBrandPicker
+    <div data-picker-ready={ready ? "true" : undefined}>
+      <StepBrandPicker
       flow="review"
       brands={brands}
       view={compareView}
@@ -89,6 +94,7 @@ function ComparePicker({ brands, chosen }: { brands: Brand[]; chosen: CompareCar
       onChooseModel={() => undefined}
       onBack={() => dispatch(pickerBack())}
     />
+    </div>
   );
 }
 
