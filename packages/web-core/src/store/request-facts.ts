@@ -11,10 +11,14 @@ export const SESSION_COOKIE = "user-jwt-token";
  */
 export function readRequestFacts(request: Request, leadSource: LeadSource): RequestFacts {
   const cookies = parse(request.headers.get("cookie") ?? "");
-  const zipcode = cookies[ZIP_COOKIE.name];
-  return {
-    leadSource,
-    zipcode: zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined,
-    signedIn: Boolean(cookies[SESSION_COOKIE]),
-  };
+  return { leadSource, zipcode: validZip(cookies[ZIP_COOKIE.name]), signedIn: Boolean(cookies[SESSION_COOKIE]) };
+}
+
+/** The shopper's `zipcode` cookie (§9) when it holds 5 digits. */
+export function readZipCookie(request: Request): string | undefined {
+  return validZip(parse(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name]);
+}
+
+function validZip(zipcode: string | undefined): string | undefined {
+  return zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined;
 }

@@ -1,14 +1,27 @@
 import { data } from "react-router";
 import { classifyPath } from "@carmarket/routes";
-import { loadSearch } from "../search/index.js";
-import { loadVehicle } from "../vehicle/index.js";
+import type { LeadTarget } from "../../shell/lead-target.js";
+import { loadSearch, searchMeta } from "../search/index.js";
+import { loadVehicle, vehicleMeta } from "../vehicle/index.js";
 
-/** Classifies the listing URL (§2.1) and loads a search (INVENTORY) or one car (SINGLE_VIN). */
+/**
+ * Classifies the listing URL (§2.1) and loads a search (INVENTORY) or one car (SINGLE_VIN). The
+ * page's meta tags are computed here, on the server, so the browser loads neither page's meta code
+ * and each page's components can live in their own chunk (listings-page.tsx).
+ */
 export async function loadListings({ request }: { request: Request }) {
   const url = new URL(request.url);
   const match = classifyPath(url.pathname, url.searchParams);
-  if (match?.type === "SINGLE_VIN") return { page: "vehicle" as const, data: await loadVehicle(request, match) };
-  if (match?.type === "INVENTORY") return { page: "search" as const, data: await loadSearch(request, match) };
+  if (match?.type === "SINGLE_VIN") {
+    const vehicle = await loadVehicle(request, match);
+    // the lead popup reads `leadTarget` at the top of the route's data (shell/lead-target.ts)
+    const { leadTarget } = vehicle as { leadTarget?: LeadTarget };
+    return { page: "vehicle" as const, data: vehicle, meta: vehicleMeta(vehicle), ...(leadTarget ? { leadTarget } : {}) };
+  }
+  if (match?.type === "INVENTORY") {
+    const search = await loadSearch(request, match);
+    return { page: "search" as const, data: search, meta: searchMeta(search), leadTargets: search.leadTargets };
+  }
   throw data(null, { status: 404 });
 }
 
