@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { classifyPath } from "@carmarket/routes";
-import type { LeadTarget } from "../../shell/lead-target.js";
 import { loadSearch, searchMeta } from "../search/index.js";
 import { loadVehicle, vehicleMeta } from "../vehicle/index.js";
 
@@ -14,12 +13,12 @@ export async function loadListings({ request }: { request: Request }) {
   const match = classifyPath(url.pathname, url.searchParams);
   if (match?.type === "SINGLE_VIN") {
     const vehicle = await loadVehicle(request, match);
-    // the lead popup reads `leadTarget` at the top of the route's data (shell/lead-target.ts)
-    const { leadTarget } = vehicle as { leadTarget?: LeadTarget };
-    return { page: "vehicle" as const, data: vehicle, meta: vehicleMeta(vehicle), ...(leadTarget ? { leadTarget } : {}) };
+    // The shell's lead popup reads `leadTarget` at the top of the route's data (web-shell.md).
+    return { page: "vehicle" as const, data: vehicle, meta: vehicleMeta(vehicle), leadTarget: vehicle.leadTarget };
   }
   if (match?.type === "INVENTORY") {
     const search = await loadSearch(request, match);
+    // A search has a car per card: the popup picks the one whose VIN the form opened for (shell/lead-target.ts).
     return { page: "search" as const, data: search, meta: searchMeta(search), leadTargets: search.leadTargets };
   }
   throw data(null, { status: 404 });
