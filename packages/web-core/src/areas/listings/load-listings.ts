@@ -8,8 +8,9 @@ import { loadVehicle, vehicleMeta } from "../vehicle/index.js";
  * page's meta tags are computed here, on the server, so the browser loads neither page's meta code
  * and each page's components can live in their own chunk (listings-page.tsx).
  */
-export async function loadListings({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export async function loadListings({ request, url }: { request: Request; url: URL }) {
+  // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request is the raw
+  // `/used-cars.data?…&_routes=…` one, which no listing path matches (a 404 on every tab click).
   const match = classifyPath(url.pathname, url.searchParams);
   if (match?.type === "SINGLE_VIN") {
     const vehicle = await loadVehicle(request, match);
@@ -17,7 +18,7 @@ export async function loadListings({ request }: { request: Request }) {
     return { page: "vehicle" as const, data: vehicle, meta: vehicleMeta(vehicle), leadTarget: vehicle.leadTarget };
   }
   if (match?.type === "INVENTORY") {
-    const search = await loadSearch(request, match);
+    const search = await loadSearch(request, match, url);
     // A search has a car per card: the popup picks the one whose VIN the form opened for (shell/lead-target.ts).
     return { page: "search" as const, data: search, meta: searchMeta(search), leadTargets: search.leadTargets };
   }

@@ -78,10 +78,10 @@ async function searchWithFallback(api: ApiClient, search: InventorySearch, zip: 
 /**
  * The search page of an inventory URL, read on the server: the URL holds the whole search (§2.5),
  * the ZIP comes from ?zip= or the zipcode cookie (§9), results and facet counts from
- * GET /inventory/listingdata, the sale brands for the picker from GET /brands.
+ * GET /inventory/listingdata, the sale brands for the picker from GET /brands. `url` is the page's
+ * URL (on a client navigation `request.url` is the `.data` request, see load-listings.ts).
  */
-export async function loadSearch(request: Request, match: InventoryMatch) {
-  const url = new URL(request.url);
+export async function loadSearch(request: Request, match: InventoryMatch, url: URL) {
   const input = readSearchInput(match, url.searchParams);
   const api = createServerApi(request);
   const [found, brands] = await Promise.all([

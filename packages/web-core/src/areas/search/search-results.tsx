@@ -1,17 +1,8 @@
 import type { MouseEvent } from "react";
 import { dealerInventoryPath } from "@carmarket/routes";
-import {
-  checkAvailabilityClicked,
-  listingOpened,
-  savedVinToggled,
-  selectLeadButton,
-  selectIsSaved,
-  selectSaveCount,
-  selectSaveLoader,
-  useAppDispatch,
-  useAppSelector,
-} from "@carmarket/store";
+import { listingOpened, useAppDispatch } from "@carmarket/store";
 import { ListingCard } from "@carmarket/ui/listing-card";
+import { useListingActions } from "../../listing/use-listing-actions.js";
 import type { SearchCard } from "./load-search.js";
 import styles from "./search.module.css";
 
@@ -20,34 +11,17 @@ const PRIORITY_CARDS = 2;
 
 /** One result: the UI kit card wired to the store's saved cars (§4) and lead flow (§3 page of origin: inventory). */
 function ResultCard({ card, priority }: { card: SearchCard; priority: boolean }) {
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector((state) => selectIsSaved(state, card._id));
-  const saveCount = useAppSelector((state) => selectSaveCount(state, card._id, card.save_car_count));
-  const saving = useAppSelector(selectSaveLoader);
-  const contacted = useAppSelector((state) => selectLeadButton(state, card._id)) === "Contacted";
-  const toggleSave = () =>
-    dispatch(
-      savedVinToggled({
-        _id: card._id,
-        url: card.url,
-        vin_name: card.vin_name,
-        price: card.price,
-        ...(card.main_picture === undefined ? {} : { image: card.main_picture }),
-        ...(card.trim_name === undefined ? {} : { trim_name: card.trim_name }),
-        brand_name: card.brand_name,
-        save_car_count: saveCount,
-      }),
-    );
+  const actions = useListingActions({ ...card, image: card.main_picture }, "inventory");
   return (
     <ListingCard
-      listing={{ ...card, save_car_count: saveCount }}
+      listing={{ ...card, save_car_count: actions.saveCount }}
       href={card.url}
       dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
-      saved={saved}
-      saving={saving}
-      onToggleSave={toggleSave}
-      contacted={contacted}
-      onCheckAvailability={() => dispatch(checkAvailabilityClicked({ vin: card._id, page: "inventory" }))}
+      saved={actions.saved}
+      saving={actions.saving}
+      onToggleSave={actions.toggleSave}
+      contacted={actions.contacted}
+      onCheckAvailability={actions.checkAvailability}
       priority={priority}
       headingLevel={3}
     />

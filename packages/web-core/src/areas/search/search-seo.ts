@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { HOME_PATH, findBrand, inventorySearchUrl, listingPath, type ListingCondition } from "@carmarket/routes";
+import { pageMeta } from "../../seo/page-meta.js";
 import type { SearchData } from "./load-search.js";
 
 /** What each listing section is called (§2.5 sale tabs). */
@@ -43,14 +44,13 @@ export function searchMeta(data: SearchData): MetaDescriptor[] {
     results.count === 0
       ? `${results.title}${where}: no cars match these filters right now. Widen the search to see more.`
       : `${results.title}${where}: ${results.count.toLocaleString("en-US")} cars. Compare prices, deal ratings and distance, save cars and contact dealers.`;
-  const canonical = origin + inventorySearchUrl(data.search);
   const firstPosition = (page - 1) * results.pageSize;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    {
-      "script:ld+json": {
+  return pageMeta({
+    title,
+    description,
+    canonical: origin + inventorySearchUrl(data.search),
+    jsonLd: [
+      {
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: results.title,
@@ -62,9 +62,7 @@ export function searchMeta(data: SearchData): MetaDescriptor[] {
           name: card.vin_name,
         })),
       },
-    },
-    {
-      "script:ld+json": {
+      {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: searchBreadcrumbs(data).map((crumb, index) => ({
@@ -74,6 +72,6 @@ export function searchMeta(data: SearchData): MetaDescriptor[] {
           item: origin + crumb.href,
         })),
       },
-    },
-  ];
+    ],
+  });
 }
