@@ -8,7 +8,7 @@ import { LeadButton } from "@carmarket/ui/lead-button";
 import { ListingFreshness } from "@carmarket/ui/listing-freshness";
 import { SaveButton } from "@carmarket/ui/save-button";
 import { ShareLinks } from "@carmarket/ui/share-links";
-import { useListingCards } from "../../listing-cards/use-listing-cards.js";
+import { useListingActions } from "../../listing/use-listing-actions.js";
 import { useSiteConfig } from "../../shell/use-site-config.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { ReportProblem } from "./report-problem.js";
@@ -34,7 +34,7 @@ export function VehiclePage({ data }: { data: VehicleData }) {
   const { pathname } = useLocation();
   const { site_name: siteName } = useSiteConfig();
   const device = useAppSelector(selectLead).source;
-  const [actions] = useListingCards([listing], "single_vin");
+  const actions = useListingActions(listing, "single_vin");
   const sold = listing.is_sold;
   const tabs: readonly SingleListingTab[] = sold ? SOLD_TABS : SINGLE_LISTING_TABS;
   const tab = tabs.includes(data.tab) ? data.tab : "overview";
@@ -70,18 +70,14 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           </p>
           <ListingFreshness lastSeenInFeed={listing.last_seen_in_feed} />
           <div className={styles.actions}>
-            {actions && (
-              <>
-                <SaveButton
-                  saved={actions.saved}
-                  saving={actions.saving}
-                  count={actions.listing.save_car_count}
-                  carName={view.title}
-                  onToggle={actions.onToggleSave}
-                />
-                {!sold && <LeadButton contacted={actions.contacted} onCheckAvailability={actions.onCheckAvailability} carName={view.title} />}
-              </>
-            )}
+            <SaveButton
+              saved={actions.saved}
+              saving={actions.saving}
+              count={actions.saveCount}
+              carName={view.title}
+              onToggle={actions.toggleSave}
+            />
+            {!sold && <LeadButton contacted={actions.contacted} onCheckAvailability={actions.checkAvailability} carName={view.title} />}
           </div>
           {!sold && <p className={styles.muted}>Check Availability sends your request to {dealerName} only.</p>}
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
