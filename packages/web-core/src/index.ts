@@ -22,3 +22,4 @@ export { ErrorPage } from "./shell/error-page.js";
 export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";
 export { useSiteConfig } from "./shell/use-site-config.js";
+export { AccountLinks } from "./shell/account-links.js";
