@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
 import type { UserSaved } from "@carmarket/api-client";
 import {
-  savedHydrateRequested,
   savedHydrated,
   savedVinFromAccount,
-  selectCookieId,
   selectSavedSearches,
   selectSavedVins,
   type SavedSearch,
@@ -13,7 +11,7 @@ import {
   useAppSelector,
 } from "@carmarket/store";
 
-/** The saved cars and searches a page lists, and whether they are still loading. */
+/** The saved cars and searches a page lists. */
 export interface SavedLists {
   vins: SavedVin[];
   searches: SavedSearch[];
@@ -27,12 +25,11 @@ export function accountLists(saved: UserSaved): SavedLists {
 /**
  * The saved lists of the page (§3 saved store, §4 hydrate). Signed in: the loader's lists render on
  * the server and the first browser render, then seed the store, whose flows remove and clear.
- * Visitor: the store loads them by the cookie id kept in local storage (§6) once it is known.
+ * Visitor: the store's lists, which the shell loads after mount by the cookie id in local storage (§6).
  */
 export function useSavedLists(server: SavedLists | null): SavedLists {
   const dispatch = useAppDispatch();
   const [seeded, setSeeded] = useState(false);
-  const cookieId = useAppSelector(selectCookieId);
   const vins = useAppSelector(selectSavedVins);
   const searches = useAppSelector(selectSavedSearches);
 
@@ -42,10 +39,6 @@ export function useSavedLists(server: SavedLists | null): SavedLists {
       setSeeded(true);
     }
   }, [dispatch, server]);
-
-  useEffect(() => {
-    if (!server && cookieId) dispatch(savedHydrateRequested());
-  }, [dispatch, server, cookieId]);
 
   return server && !seeded ? server : { vins, searches };
 }
