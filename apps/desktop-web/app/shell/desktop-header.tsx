@@ -1,10 +1,10 @@
 import { NavLink } from "react-router";
 import { Header } from "@carmarket/ui/header";
 import { HOME_PATH } from "@carmarket/routes";
-import { AccountLinks, SITE_NAV, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 import styles from "./desktop-header.module.css";
 
-/** The desktop header (§2.3): the site name and the wide main navigation, light-themed by the site flag (§9). */
+/** The desktop header (§2.3): the site name, the wide main navigation and the zip link (§2.6), light-themed by the site flag (§9). */
 export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
   return (
     <Header
@@ -22,6 +22,7 @@ export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
               ))}
             </ul>
           </nav>
+          <ZipButton />
           <AccountLinks />
         </>
       }

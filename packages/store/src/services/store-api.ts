@@ -37,8 +37,12 @@ export interface ZipLookupParams {
   invoked_by?: string;
 }
 
-/** Answer of `lookupZip` (§7). No `data` means the lookup failed and `msg` says why (§8). */
+/**
+ * Answer of `lookupZip` (§7). No `data`, or `status` 0 (a well-formed ZIP the API does not know, answered
+ * with empty lists), means the lookup failed and `msg` says why (§8).
+ */
 export interface ZipLookupAnswer {
+  status?: number | null;
   data?: ZipListingData | null;
   cookie_zip?: string | null;
   city_name?: string | null;

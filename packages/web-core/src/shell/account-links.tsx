@@ -5,9 +5,10 @@ import styles from "./account-links.module.css";
 
 /**
  * The header's account controls (§6): signed in, My Account and Sign Out (the server clears the
- * cookie, then home, §4); signed out, Sign In.
+ * cookie, then home, §4); signed out, Sign In. `compact` (the narrow mobile header) leaves Sign Out
+ * to the /myaccount page.
  */
-export function AccountLinks() {
+export function AccountLinks({ compact = false }: { compact?: boolean }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSignedIn);
   if (!signedIn) {
@@ -22,9 +23,11 @@ export function AccountLinks() {
       <Link className={styles.link} to={ACCOUNT_ROUTES.myAccount}>
         My Account
       </Link>
-      <button type="button" className={styles.link} onClick={() => dispatch(signOutRequested())}>
-        Sign Out
-      </button>
+      {compact ? null : (
+        <button type="button" className={styles.link} onClick={() => dispatch(signOutRequested())}>
+          Sign Out
+        </button>
+      )}
     </span>
   );
 }

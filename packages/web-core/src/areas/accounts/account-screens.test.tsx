@@ -117,4 +117,10 @@ describe("header account links (§6)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign Out" }));
     expect(dispatched).toHaveBeenCalledWith({ type: "auth/signOutRequested", payload: undefined });
   });
+
+  it("§6 compact (mobile header): My Account only, Sign Out is on /myaccount", () => {
+    renderAt(<AccountLinks compact />, "/", auth({ signedIn: true }));
+    expect(screen.getByRole("link", { name: "My Account" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
+  });
 });

@@ -4,8 +4,9 @@ import { loadSearch } from "../search/index.js";
 import { loadVehicle } from "../vehicle/index.js";
 
 /** Classifies the listing URL (§2.1) and loads a search (INVENTORY) or one car (SINGLE_VIN). */
-export async function loadListings({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export async function loadListings({ request, url }: { request: Request; url: URL }) {
+  // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request is the raw
+  // `/used-cars.data?…&_routes=…` one, which no listing path matches (a 404 on every tab click).
   const match = classifyPath(url.pathname, url.searchParams);
   if (match?.type === "SINGLE_VIN") {
     const vehicle = await loadVehicle(request, match);
