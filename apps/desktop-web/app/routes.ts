@@ -6,4 +6,9 @@ export default [
   ...(["used-cars", "new-cars", "certified-cars"] as const).map((section) =>
     route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
   ),
+  // Dealer pages (§2.1 DEALERS, DEALER_INVENTORY, DEALER_REVIEWS, DEALER_WRITE_REVIEW; paths as in @carmarket/routes).
+  route("dealers", "routes/dealers.tsx"),
+  route("dealers/:dealerId", "routes/dealer-inventory.tsx"),
+  route("dealers/:dealerId/reviews", "routes/dealer-reviews.tsx"),
+  route("dealers/:dealerId/write-review", "routes/dealer-write-review.tsx"),
 ] satisfies RouteConfig;

@@ -17,7 +17,7 @@ export function LeadPopup() {
   const closeOverlay = useCloseOverlay();
   const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
   const lead = useAppSelector(selectLead);
-  const target = leadTargetOf(useMatches());
+  const target = leadTargetOf(useMatches(), lead.vin);
   return (
     <>
       <LeadFormPopup
