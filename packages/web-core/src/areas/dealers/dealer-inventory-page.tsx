@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { DealerLayout, dealerMeta } from "./dealer-layout.js";
 import { NO_RESULTS } from "./dealers-page.js";
-import { InventoryCard } from "./inventory-card.js";
+import { StoreListingCard } from "../../listing/store-listing-card.js";
 import type { DealerInventoryData } from "./load-dealer-inventory.js";
 import { PageLinks } from "./page-links.js";
 import styles from "./dealers.module.css";
@@ -28,9 +28,9 @@ export function DealerInventoryPage() {
           <p>{NO_RESULTS}</p>
         ) : (
           <ul className={styles.cars} aria-label="Cars for sale">
-            {inventory.cars.map(({ car, href }) => (
+            {inventory.cars.map((car) => (
               <li key={car._id}>
-                <InventoryCard car={car} href={href} />
+                <StoreListingCard listing={car} page="dealer" headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { Dealer } from "@carmarket/api-client";
 import { type TodaysHours, todaysHours } from "@carmarket/listing";
 import { formatMiles, metresToMiles } from "@carmarket/pricing";
 import { dealerPath } from "@carmarket/routes";
-import { dealerTimeZone } from "./dealer-time-zone.js";
+import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
 
 /** What a dealer list entry shows (§3 dealer info, §4 today's hours, §9 distance). */
 export interface DealerSummary {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { vehiclePath, withQuery } from "@carmarket/routes";
+import { withQuery } from "@carmarket/routes";
 import { createServerApi } from "../../server-api.js";
 import { canonicalUrl } from "../../seo/seo.js";
 import type { LeadTarget } from "../../shell/lead-target.js";
@@ -18,13 +18,12 @@ export async function loadDealerInventory({ request, params }: { request: Reques
   if (results === null) throw data(null, { status: 503 });
   const pageHref = (n: number) => withQuery(dealerData.links.inventory, { page: n > 1 ? n : undefined });
   const pageCount = Math.ceil(results.count / results.page_size);
-  const cars = results.vins.map((car) => ({ car, href: vehiclePath(car.url, car._id) }));
   // The lead popup names the car whose 'Check Availability' was pressed (web-core lead-target).
   const leadTargets: LeadTarget[] = results.vins.map((car) => ({ vin: car._id, carName: car.vin_name, dealerName: name }));
   return {
     ...dealerData,
     seo: { ...dealerData.seo, canonical: canonicalUrl(request, pageHref(page)) },
-    inventory: { count: results.count, cars, pagination: pageCount > 1 ? pagination(page, pageCount, pageHref) : null },
+    inventory: { count: results.count, cars: results.vins, pagination: pageCount > 1 ? pagination(page, pageCount, pageHref) : null },
     leadTargets,
   };
 }

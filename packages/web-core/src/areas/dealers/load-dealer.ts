@@ -5,7 +5,7 @@ import { createServerApi } from "../../server-api.js";
 import { breadcrumbJsonLd, canonicalUrl } from "../../seo/seo.js";
 import { autoDealerJsonLd } from "./dealer-json-ld.js";
 import { dealerAddressLine } from "./dealer-summary.js";
-import { dealerTimeZone } from "./dealer-time-zone.js";
+import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
 import { weeklyHours } from "./weekly-hours.js";
 
 /** The three pages of a dealer (§2.1 DEALER_INVENTORY, DEALER_REVIEWS, DEALER_WRITE_REVIEW). */

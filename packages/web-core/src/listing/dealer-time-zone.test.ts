@@ -9,6 +9,8 @@ describe("dealer time zone (§4 today's hours, ADR 013)", () => {
     ["AZ", "America/Phoenix"],
     ["CA", "America/Los_Angeles"],
     ["HI", "Pacific/Honolulu"],
+    [" new york ", "America/New_York"],
+    ["Arizona", "America/Phoenix"],
   ])("%s → %s", (state, zone) => {
     expect(dealerTimeZone(state)).toBe(zone);
   });
