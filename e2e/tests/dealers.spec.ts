@@ -9,6 +9,8 @@ async function count(button: Locator): Promise<number> {
 }
 
 test("§2.1 dealers near a ZIP → a dealer's hours and inventory → vote on a review → write a review", async ({ page }, testInfo) => {
+  // One long journey over four pages on a shared, busy machine: more than the default 30 s budget.
+  test.setTimeout(120_000);
   await openHydrated(page, "/dealers?zip=10001");
   await expect(page.getByRole("heading", { level: 1, name: "Car Dealers near 10001" })).toBeVisible();
   const first = page.getByRole("list", { name: "Dealers" }).getByRole("article").first();
