@@ -11,22 +11,19 @@ function isLeadTarget(value: unknown): value is LeadTarget {
   return typeof target.vin === "string" && typeof target.carName === "string" && typeof target.dealerName === "string";
 }
 
-function field(data: unknown, name: "leadTarget" | "leadTargets"): unknown {
-  return typeof data === "object" && data !== null ? (data as Record<string, unknown>)[name] : undefined;
-}
-
 /**
- * The lead target of the current page, from the deepest route loader that answers one (a vehicle
- * page does; home does not), else null. A page listing many cars (a dealer's inventory) answers
- * `leadTargets` instead, and the one whose VIN is `vin` (the lead store's) is chosen.
+ * The lead target of the current page: the deepest route loader that answers one. A page about one
+ * car answers `leadTarget`; a page of many cars (a search) answers `leadTargets`, of which the one
+ * whose VIN the lead form was opened for counts. Null when no loader names the car.
  */
-export function leadTargetOf(matches: readonly { loaderData?: unknown }[], vin = ""): LeadTarget | null {
+export function leadTargetOf(matches: readonly { loaderData?: unknown }[], vin?: string): LeadTarget | null {
   for (const match of [...matches].reverse()) {
-    const target = field(match.loaderData, "leadTarget");
-    if (isLeadTarget(target)) return target;
-    const targets = field(match.loaderData, "leadTargets");
-    const chosen = Array.isArray(targets) ? targets.find((item) => isLeadTarget(item) && item.vin === vin) : undefined;
-    if (isLeadTarget(chosen)) return chosen;
+    const data = match.loaderData;
+    if (typeof data !== "object" || data === null) continue;
+    const { leadTarget, leadTargets } = data as { leadTarget?: unknown; leadTargets?: unknown };
+    if (isLeadTarget(leadTarget)) return leadTarget;
+    const listed = Array.isArray(leadTargets) && vin ? leadTargets.find((target) => isLeadTarget(target) && target.vin === vin) : undefined;
+    if (listed) return listed as LeadTarget;
   }
   return null;
 }
