@@ -6,7 +6,7 @@ import { optionalUser } from "../../auth/request-user.js";
 import type { Db } from "../../db/database.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { BadRequestError, NotFoundError } from "../../http/errors.js";
-import { METRES_PER_MILE } from "../../search/geo.js";
+import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
 import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
@@ -96,7 +96,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
       const page = query.page ?? 1;
       const place = query.zip ? await requireZip(app.db, query.zip) : null;
       const metres = (query.radius ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
-      const distance = place ? sql<number>`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(d.latitude, d.longitude))` : sql<number>`null::float8`;
+      const distance = place ? distanceMetresSql(place, "d") : sql<number>`null::float8`;
       const near = place ? sql`${distance} <= ${metres}` : sql`true`;
       const { rows } = await sql<Record<string, unknown> & { total: number }>`
         select d.*, ${distance} as distance, count(*) over ()::int as total,
