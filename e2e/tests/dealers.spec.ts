@@ -100,8 +100,9 @@ test("§7 a vote the API refuses is rolled back with a notice", async ({ page })
 
 test("§5 a bad ZIP says 'Invalid zipcode'; §8 an unknown dealer is a real 404", async ({ page }) => {
   await openHydrated(page, "/dealers?zip=123");
-  await expect(page.getByLabel("Zip code")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Invalid zipcode")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("textbox", { name: "Zip code", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByText("Invalid zipcode")).toBeVisible();
   await expectNoAxeViolations(page);
   const response = await page.goto("/dealers/999999");
   expect(response?.status()).toBe(404);
