@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useNavigate } from "react-router";
-import { appMounted, createAppStore, type RootState } from "@carmarket/store";
+import { appMounted, createAppStore, savedHydrateRequested, type RootState } from "@carmarket/store";
 import { browserStore, setStoreNavigate } from "./browser-store.js";
 
 /** Props of {@link StoreProvider}. */
@@ -25,9 +25,11 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
     setStoreNavigate((path) => void navigate(path));
   }, [navigate]);
   // After hydration, so the first browser render matches the server HTML: only now do the sagas
-  // read local storage and check for geolocation (docs/store.md).
+  // read local storage and check for geolocation (docs/store.md). Then the saved cars and searches
+  // (§4 hydrate) load for the cookie id local storage just gave back, so every heart shows saved.
   useEffect(() => {
     store.dispatch(appMounted());
+    store.dispatch(savedHydrateRequested());
   }, [store]);
   return <Provider store={store}>{children}</Provider>;
 }

@@ -22,8 +22,9 @@ export function LeadFormPopup({ open, onOpenChange, carName, dealerName, ...form
       description={carName}
       size="leadPopup"
     >
-      <p className={styles.dealerOnly}>Your request will be sent to {dealerName} only.</p>
       <LeadForm {...form} />
+      {/* Under the form, where the shopper looks before sending: who receives it, and nobody else. */}
+      <p className={styles.dealerOnly}>Your request will be sent to {dealerName} only.</p>
     </Dialog>
   );
 }

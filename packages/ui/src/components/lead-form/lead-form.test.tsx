@@ -61,4 +61,12 @@ describe("LeadForm", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Jane");
     expect(screen.getByRole("alert")).toHaveTextContent("Please try again.");
   });
+
+  it("§5 interest required: an empty stored interest (the store's starting state) submits the first choice shown", async () => {
+    const onSubmit = vi.fn();
+    render(<LeadForm vin={VIN} initialValues={{ interest: "" }} onSubmit={onSubmit} />);
+    await fill({ Name: "Jane Doe", Email: "jane@example.com", "Zip code": "97201" });
+    await userEvent.click(screen.getByRole("button", { name: "Check Availability" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ interest: "Is this car still available?" }));
+  });
 });

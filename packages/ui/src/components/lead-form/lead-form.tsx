@@ -74,7 +74,8 @@ export function LeadForm({
     email: initialValues.email ?? "",
     phone: initialValues.phone ?? "",
     zip: initialValues.zip ?? "",
-    interest: initialValues.interest ?? interests[0] ?? "",
+    // An empty stored interest is "none chosen yet": start on the first choice the select shows.
+    interest: initialValues.interest || (interests[0] ?? ""),
   });
   const [errors, setErrors] = useState<FieldErrors<LeadFormField>>({});
 

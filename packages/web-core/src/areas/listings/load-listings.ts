@@ -4,10 +4,15 @@ import { loadSearch } from "../search/index.js";
 import { loadVehicle } from "../vehicle/index.js";
 
 /** Classifies the listing URL (§2.1) and loads a search (INVENTORY) or one car (SINGLE_VIN). */
-export async function loadListings({ request }: { request: Request }) {
-  const url = new URL(request.url);
+export async function loadListings({ request, url }: { request: Request; url: URL }) {
+  // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request is the raw
+  // `/used-cars.data?…&_routes=…` one, which no listing path matches (a 404 on every tab click).
   const match = classifyPath(url.pathname, url.searchParams);
-  if (match?.type === "SINGLE_VIN") return { page: "vehicle" as const, data: await loadVehicle(request, match) };
+  if (match?.type === "SINGLE_VIN") {
+    const vehicle = await loadVehicle(request, match);
+    // The shell's lead popup reads `leadTarget` at the top of the route's data (web-shell.md).
+    return { page: "vehicle" as const, data: vehicle, leadTarget: vehicle.leadTarget };
+  }
   if (match?.type === "INVENTORY") return { page: "search" as const, data: await loadSearch(request, match) };
   throw data(null, { status: 404 });
 }

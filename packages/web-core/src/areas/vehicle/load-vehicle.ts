@@ -1,14 +1,24 @@
 import { data } from "react-router";
 import type { PageMatch } from "@carmarket/routes";
 import { createServerApi } from "../../server-api.js";
+import type { LeadTarget } from "../../shell/lead-target.js";
+import { vehicleView } from "./vehicle-view.js";
 
 type VehicleMatch = Extract<PageMatch, { type: "SINGLE_VIN" }>;
 
-/** One listing with its dealer, price history and market, read on the server; unknown VINs are a 404. */
+/**
+ * One listing with its dealer, price history, market and similar cars, read on the server (§2.7).
+ * A sold car still answers (its page offers similar cars); an unknown or malformed VIN is a 404.
+ */
 export async function loadVehicle(request: Request, match: VehicleMatch) {
   const vinData = await createServerApi(request).getVinData({ vin: match.vin });
   if (vinData === null) throw data(null, { status: 404 });
-  return { match, vinData };
+  const { vin: listing, similar_vins: similar } = vinData;
+  const view = vehicleView(listing, new Date());
+  const leadTarget: LeadTarget = { vin: listing._id, carName: view.title, dealerName: listing.dealer_info.name || listing.dealer_name };
+  // The car's own listing URL is canonical, whichever listing path (/used-cars?vin=…, saved-car links) reached it.
+  const canonicalUrl = new URL(listing.url, request.url).href;
+  return { tab: match.tab, listing, similar, view, leadTarget, canonicalUrl };
 }
 
 export type VehicleData = Awaited<ReturnType<typeof loadVehicle>>;

@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// The vehicle page (§2.1 SINGLE_VIN, §2.7) and the dealer lead flow (§4, §5), on both apps.
+
+interface Car {
+  _id: string;
+  url: string;
+  vin_name: string;
+  dealer_name: string;
+  dealer_id: number;
+}
+
+const data = (params: Record<string, string | number>) =>
+  `data=${encodeURIComponent(new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString())}`;
+
+/** A seeded car for this test alone: each test and project takes its own place in the price-sorted list. */
+async function pickCar(request: APIRequestContext, testInfo: TestInfo, slot: number): Promise<Car> {
+  const response = await request.get(`/api/inventory/listingdata?${data({ sort: "price_desc", page: 1 + slot })}`);
+  expect(response.ok()).toBe(true);
+  const { vins } = (await response.json()) as { vins: Car[] };
+  const car = vins[testInfo.project.name === "mobile" ? 1 : 0];
+  if (!car) throw new Error("the seed has no listings");
+  return car;
+}
+
+const tablist = (page: Page) => page.getByRole("tablist", { name: "Vehicle details" });
+
+test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and the gallery modal", async ({ page, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 0);
+  await openHydrated(page, car.url);
+  await expect(page.getByRole("heading", { level: 1, name: car.vin_name })).toBeVisible();
+  await expect(page.getByText(/Est\. \$[\d,]+\/mo/)).toBeVisible();
+  await expect(page.getByText(/Last confirmed in the dealer's feed on/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tablist(page).getByRole("tab", { name: "Dealer" }).click();
+  await expect(page).toHaveURL(/tab=dealer/);
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Dealer Information" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText(/OPEN TODAY|CLOSED TODAY|Information not available\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/tab=history/);
+  await expect(tablist(page).getByRole("tab", { name: "History", exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: new RegExp(`Check safety recalls for VIN ${car._id}`) })).toHaveAttribute("href", `https://www.nhtsa.gov/recalls?vin=${car._id}`);
+
+  await tablist(page).getByRole("tab", { name: "Price History" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Price History" })).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByText(/\d+ days? on market/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: /^Enlarge / }).first().click();
+  const enlarged = page.getByRole("dialog", { name: car.vin_name });
+  await expect(enlarged).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(enlarged).toBeHidden();
+
+  await page.getByRole("button", { name: /^View all \d+ photos?$/ }).click();
+  const modal = page.getByRole("dialog", { name: car.vin_name });
+  await expect(modal.getByRole("tab", { name: "Images" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await modal.getByRole("button", { name: "Close gallery" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", async ({ browser, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 0);
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(testInfo.project.use.userAgent ? { userAgent: testInfo.project.use.userAgent } : {}) });
+  const page = await context.newPage();
+  await page.goto(car.url);
+  await tablist(page).getByRole("tab", { name: "Specs" }).click();
+  await expect(page).toHaveURL(/tab=specs/);
+  await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+  await context.close();
+});
+
+test("§4 a visitor saves the car and still sees it saved after a reload", async ({ page, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 1);
+  await openHydrated(page, car.url);
+  const heart = page.getByRole("button", { name: new RegExp(`^Save ${car.vin_name}`) });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page.getByText("Vin saved successfully!")).toBeVisible();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("§5 lead: a bad phone shows 'Invalid Phone number.'; a good one sends an ADF lead to this dealer and the car shows 'Contacted'", async ({ page, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 2);
+  await openHydrated(page, car.url);
+  await expect(page.getByText(`Check Availability sends your request to ${car.dealer_name} only.`)).toBeVisible();
+  await page.getByRole("button", { name: `Check Availability of ${car.vin_name}` }).click();
+  const form = page.getByRole("dialog", { name: "Check Availability" });
+  await expect(form.getByText(`Your request will be sent to ${car.dealer_name} only.`)).toBeVisible();
+  await form.getByLabel("Name").fill("Jane Shopper");
+  await form.getByLabel("Email").fill(`jane.${testInfo.project.name}@example.com`);
+  await form.getByLabel("Phone (optional)").fill("12345");
+  await form.getByLabel("Zip code").fill("10001");
+  await form.getByRole("button", { name: "Check Availability" }).click();
+  await expect(form.getByText("Invalid Phone number.")).toBeVisible();
+  await expect(form.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await form.getByLabel("Phone (optional)").fill("(212) 555-0123");
+  await form.getByRole("button", { name: "Check Availability" }).click();
+  const thanks = page.getByRole("dialog").filter({ hasText: `Your request has been sent to ${car.dealer_name}` });
+  await expect(thanks).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(thanks).toBeHidden();
+  await expect(page.getByRole("main").getByText("Contacted", { exact: true })).toBeVisible();
+
+  const mailbox = (await (await request.get("/api/dev/mailbox.json")).json()) as { emails: { kind: string; subject: string; text: string }[] };
+  const lead = mailbox.emails.find((email) => email.kind === "lead" && email.subject.includes(car._id));
+  expect(lead?.text).toContain(`<vin>${car._id}</vin>`);
+  expect(lead?.text).toContain(`<vendorname>${car.dealer_name}</vendorname>`);
+  // §3: the lead records the page of origin and the lead source of this app.
+  expect(lead?.text).toContain(`from single_vin, ${testInfo.project.name}`);
+});
+
+test("§3 report a problem with the listing", async ({ page, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 3);
+  await openHydrated(page, car.url);
+  await page.getByText("Something wrong with this listing? Report a problem").click();
+  const form = page.getByRole("form", { name: "Report a problem" });
+  await form.getByRole("radio", { name: "Incorrect PRICE" }).check();
+  await form.getByRole("button", { name: "Send Report" }).click();
+  await expect(form.getByRole("status")).not.toBeEmpty();
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown VIN is a real 404", async ({ page }) => {
+  const response = await page.goto("/used-cars?vin=1HGCM82633A004352");
+  expect(response?.status()).toBe(404);
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { classifyPath } from "@carmarket/routes";
+import { createAppStore, leadSlice, type RootState } from "@carmarket/store";
+import { expectNoAxeViolations } from "../../test/axe.js";
+import { NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
+import type { VehicleData } from "./load-vehicle.js";
+import { VehiclePage } from "./vehicle-page.js";
+import { vehicleView } from "./vehicle-view.js";
+
+afterEach(cleanup);
+
+const VIN = "1HGCM82633A004352";
+
+/** The page as the loader would answer it for the current URL (its tab comes from `?tab=`). */
+function RoutedPage({ overrides }: { overrides: Parameters<typeof vehicleFixture>[0] }) {
+  const location = useLocation();
+  const match = classifyPath(location.pathname, location.search);
+  const listing = vehicleFixture(overrides);
+  const data: VehicleData = {
+    tab: match?.type === "SINGLE_VIN" ? match.tab : "overview",
+    listing,
+    similar: [similarFixture("2T1BURHE0JC000001"), similarFixture("2T1BURHE0JC000002")],
+    view: vehicleView(listing, NOW),
+    leadTarget: { vin: listing._id, carName: listing.vin_name, dealerName: "Austin Toyota" },
+    canonicalUrl: `https://cars.example.com${listing.url}`,
+  };
+  return <VehiclePage data={data} />;
+}
+
+function renderPage(url = `/used-cars/toyota/camry?vin=${VIN}`, overrides = {}, state: Partial<RootState> = {}) {
+  const store = createAppStore({ preloadedState: state });
+  const router = createMemoryRouter([{ path: "*", element: <RoutedPage overrides={overrides} /> }], { initialEntries: [url] });
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { view, router, store };
+}
+
+describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
+  it("§9 price with 'Est. $X/mo', the deal explained, and the lead going to this dealer only; no axe violations", async () => {
+    const { view } = renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "2021 Toyota Camry SE" })).toBeTruthy();
+    expect(screen.getByText("Est. $339/mo")).toBeTruthy();
+    expect(screen.getByText("$1,250 Below Market")).toBeTruthy();
+    expect(screen.getByText(/estimated from 14 comparable cars/)).toBeTruthy();
+    expect(screen.getByText("Check Availability sends your request to Austin Toyota only.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeTruthy();
+    expect(screen.getByText(/Last confirmed in the dealer's feed/)).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("§2.1 six tabs, each a link to ?tab=, the current one selected", () => {
+    renderPage();
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Overview", "Dealer", "History", "Price History", "Specs", "Similar Cars"]);
+    expect(tabs[1]?.getAttribute("href")).toBe(`/used-cars/toyota/camry?vin=${VIN}&tab=dealer`);
+    expect(tabs[0]?.getAttribute("aria-selected")).toBe("true");
+    expect(within(screen.getByRole("tabpanel")).getByRole("heading", { name: "Vehicle Overview" })).toBeTruthy();
+  });
+
+  it("§4 keys: ArrowRight opens the Dealer tab with today's hours; End the last tab", async () => {
+    const { router } = renderPage();
+    const overview = screen.getByRole("tab", { name: "Overview" });
+    overview.focus();
+    await act(async () => {
+      fireEvent.keyDown(overview, { key: "ArrowRight" });
+    });
+    expect(router.state.location.search).toBe(`?vin=${VIN}&tab=dealer`);
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Dealer" }));
+    expect(within(screen.getByRole("tabpanel")).getByText("OPEN TODAY")).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole("tab", { name: "Dealer" }), { key: "End" });
+    });
+    expect(router.state.location.search).toBe(`?vin=${VIN}&tab=similar`);
+  });
+
+  it("§4 §5 price-history tab: days on market, 'Prices dropped', the price drop alert", async () => {
+    const { view } = renderPage(`/used-cars/toyota/camry?vin=${VIN}&tab=price-history`);
+    const panel = screen.getByRole("tabpanel");
+    expect(within(panel).getByText("40 days on market")).toBeTruthy();
+    expect(within(panel).getByText(/Prices dropped/)).toBeTruthy();
+    expect(within(panel).getByRole("heading", { name: "Notify me of price drops" })).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("§4 a contacted VIN shows 'Contacted' instead of Check Availability", () => {
+    renderPage(undefined, {}, { lead: { ...leadSlice.getInitialState(), selectedVins: [VIN] } });
+    expect(screen.getByText("Contacted")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeNull();
+  });
+
+  it("a sold car says so and offers similar cars instead of the lead button", async () => {
+    const { view } = renderPage(undefined, { is_sold: true });
+    expect(screen.getByText(/This car has been sold\./).getAttribute("role")).toBe("status");
+    expect(screen.queryByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Similar cars for sale" })).toBeTruthy();
+    expect(screen.queryByRole("tab", { name: "Similar Cars" })).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+});

@@ -1,0 +1,90 @@
+import type { ListingCard } from "@carmarket/api-client";
+import type { SingleListingTab } from "@carmarket/routes";
+import { DealerInformation } from "@carmarket/ui/dealer-information";
+import { FactList } from "@carmarket/ui/fact-list";
+import { KeyFeatures } from "@carmarket/ui/key-features";
+import { ListingFreshness } from "@carmarket/ui/listing-freshness";
+import { PriceHistory } from "@carmarket/ui/price-history";
+import { RecallLink } from "@carmarket/ui/recall-link";
+import { VehicleHistory } from "@carmarket/ui/vehicle-history";
+import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
+import { StoreListingCard } from "../../listing/store-listing-card.js";
+import type { VehicleData } from "./load-vehicle.js";
+import { MarketValue } from "./market-value.js";
+import { PriceDropAlert } from "./price-drop-alert.js";
+import styles from "./vehicle-page.module.css";
+
+/** Up to 9 similar cars (§9 carousels), each with its heart and lead button. */
+export function SimilarCars({ cars, heading }: { cars: readonly ListingCard[]; heading: string }) {
+  return (
+    <section aria-labelledby="similar-cars-heading">
+      <h2 id="similar-cars-heading">{heading}</h2>
+      {cars.length === 0 ? (
+        <p>0 results that matched your search criteria.</p>
+      ) : (
+        <ul className={styles.cards}>
+          {cars.map((car) => (
+            <li key={car._id}>
+              <StoreListingCard listing={car} page="single_vin" headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The content of one §2.1 single-listing tab. */
+export function VehicleTabContent({ tab, data }: { tab: SingleListingTab; data: VehicleData }) {
+  const { listing, view, similar } = data;
+  switch (tab) {
+    case "overview":
+      return (
+        <>
+          <VehicleOverview listing={listing} />
+          <KeyFeatures features={listing.major_options} />
+          <MarketValue deal={view.deal} market={view.market} />
+        </>
+      );
+    case "dealer":
+      return <DealerInformation dealer={listing.dealer_info} today={view.today} location={listing.location} />;
+    case "history":
+      return (
+        <>
+          <VehicleHistory history={listing} />
+          <p>
+            <RecallLink vin={listing._id} />
+          </p>
+        </>
+      );
+    case "price-history":
+      return (
+        <>
+          <ListingFreshness daysOnMarket={view.daysOnMarket} />
+          <PriceHistory entries={listing.priceHistory} change={view.change} summary={view.summary} />
+          {!listing.is_sold && <PriceDropAlert vin={listing._id} />}
+        </>
+      );
+    case "specs":
+      return (
+        <FactList
+          heading="Specifications"
+          facts={[
+            { label: "VIN", value: listing._id },
+            { label: "Make", value: listing.brand_name },
+            { label: "Model", value: listing.model_name },
+            { label: "Year", value: listing.year },
+            { label: "Trim", value: listing.trim_name },
+            { label: "Body Style", value: listing.body_type },
+            { label: "Engine", value: listing.engine },
+            { label: "Engine Type", value: listing.engine_type },
+            { label: "Transmission", value: listing.transmission },
+            { label: "Drivetrain", value: listing.drivetrain },
+            { label: "Fuel Type", value: listing.fuel },
+          ]}
+        />
+      );
+    case "similar":
+      return <SimilarCars cars={similar} heading="Similar Cars" />;
+  }
+}
