@@ -2,12 +2,10 @@
 // out of the browser bundles; browser-only ones touch `window` inside functions, never on import.
 export { AppDocument } from "./document.js";
 export { createServerApi, createBrowserApi } from "./server-api.js";
-export { useHydrationMarker } from "./hydration.js";
-export { loadHome, type HomeData } from "./loaders/home.js";
-export { HomePage, homeMeta } from "./pages/home-page.js";
+export { useHydrated, useHydrationMarker } from "./hydration.js";
 export { loadRoot, type RootData } from "./loaders/root.js";
 export { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";
-export { readRequestFacts, SESSION_COOKIE } from "./store/request-facts.js";
+export { readRequestFacts, readZipCookie, SESSION_COOKIE } from "./store/request-facts.js";
 export { StoreProvider, type StoreProviderProps } from "./store/store-provider.js";
 export { createBrowserServices, type BrowserServicesInput } from "./browser/browser-services.js";
 export { createBrowserStoreApi, createBrowserTrackingApi, type TrackingApi } from "./browser/browser-api.js";
@@ -22,3 +20,8 @@ export { ErrorPage } from "./shell/error-page.js";
 export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";
 export { useSiteConfig } from "./shell/use-site-config.js";
+export { canonicalUrl, pageMeta, siteNameOf, type PageMetaInput } from "./seo/page-meta.js";
+export { listingHref, useListingCards, type CardListing } from "./listing-cards/use-listing-cards.js";
+export { ZipButton } from "./shell/zip-button.js";
+export { useZipPopup } from "./shell/use-zip-popup.js";
+export { AccountLinks } from "./shell/account-links.js";

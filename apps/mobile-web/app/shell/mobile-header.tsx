@@ -1,13 +1,13 @@
 import { Header } from "@carmarket/ui/header";
 import { SideMenu } from "@carmarket/ui/side-menu";
 import { HOME_PATH } from "@carmarket/routes";
-import { SITE_NAV, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 
 const MENU_LINKS = SITE_NAV.map(({ label, to }) => ({ label, href: to }));
 
 /**
  * The mobile header (§2.3): the side menu (80% wide, at most 400 px, §9; focus returns to its
- * button on close) and the site name, light-themed by the site flag (§9).
+ * button on close), the site name and the zip link (§2.6), light-themed by the site flag (§9).
  */
 export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
   const light = isLightHeader(siteConfig);
@@ -17,6 +17,12 @@ export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
       homeHref={HOME_PATH}
       siteName={siteConfig.site_name}
       menu={<SideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
+      actions={
+        <>
+          <ZipButton />
+          <AccountLinks compact />
+        </>
+      }
     />
   );
 }

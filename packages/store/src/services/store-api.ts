@@ -37,8 +37,12 @@ export interface ZipLookupParams {
   invoked_by?: string;
 }
 
-/** Answer of `lookupZip` (§7). No `data` means the lookup failed and `msg` says why (§8). */
+/**
+ * Answer of `lookupZip` (§7). No `data`, or `status` 0 (a well-formed ZIP the API does not know, answered
+ * with empty lists), means the lookup failed and `msg` says why (§8).
+ */
 export interface ZipLookupAnswer {
+  status?: number | null;
   data?: ZipListingData | null;
   cookie_zip?: string | null;
   city_name?: string | null;
@@ -167,6 +171,8 @@ export interface SignUpBody {
   phone?: string;
   password: string;
   confirm_password: string;
+  /** §6: the visitor's cookie id; what it saved moves into the new account. */
+  cookie_id?: string;
 }
 
 /** Body of `updateDetails` (§3 user: name is first and last joined). */
@@ -200,7 +206,7 @@ export interface StoreApi {
   removeUserSearch(id: number | string): Promise<StatusAnswer>;
   clearUserSearches(): Promise<StatusAnswer>;
   submitLead(body: LeadSubmission, idempotencyKey: string): Promise<StatusAnswer>;
-  signIn(body: { email: string; password: string }): Promise<SignInAnswer>;
+  signIn(body: { email: string; password: string; cookie_id?: string }): Promise<SignInAnswer>;
   signUp(body: SignUpBody): Promise<StatusAnswer>;
   signOut(): Promise<unknown>;
   verifyEmail(body: { token: string }): Promise<StatusAnswer>;

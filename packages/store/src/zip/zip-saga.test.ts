@@ -101,6 +101,18 @@ describe("zip store (§4, §5, §7, §8, §9)", () => {
     expect(cookies.size).toBe(0);
   });
 
+  it("§8 zip: an unknown ZIP (status 0 with empty lists) shows its msg, keeps the stored zip and writes no cookie", async () => {
+    const unknown: ZipLookupAnswer = { ...answer, status: 0, data: { subfooter_vins: [] }, cookie_zip: null, msg: "We don't know ZIP code 00000." };
+    const { store, cookies } = setup({
+      api: fakeApi({ lookupZip: async () => unknown }),
+      preloadedState: { zip: { ...setup().store.getState().zip, zipcode: "10001" } },
+    });
+    store.dispatch(submitZip({ zipcode: "00000" }));
+    await settle();
+    expect(store.getState().zip).toMatchObject({ zipcode: "10001", error: "We don't know ZIP code 00000.", isFetching: false, storeReady: false });
+    expect(cookies.size).toBe(0);
+  });
+
   it.each([
     [
       "a thrown error",

@@ -1,11 +1,12 @@
 import { Footer } from "@carmarket/ui/footer";
 import { ABOUT_PATH, ACCOUNT_ROUTES } from "@carmarket/routes";
 import type { SiteConfig } from "../site-config/site-config.js";
+import { FooterZip } from "./footer-zip.js";
 import { SITE_NAV } from "./site-nav.js";
 
 const toLinks = (links: typeof SITE_NAV) => links.map(({ label, to }) => ({ label, href: to }));
 
-/** The footer of every page (§2.3), the same in both apps: the site's sections, account and about links. */
+/** The footer of every page (§2.3), the same in both apps: the zip form (§2.6), the site's sections, account and about links. */
 export function SiteFooter({ siteConfig }: { siteConfig: SiteConfig }) {
   return (
     <Footer
@@ -20,6 +21,8 @@ export function SiteFooter({ siteConfig }: { siteConfig: SiteConfig }) {
         },
       ]}
       legal={`© ${siteConfig.site_name}. Listings and prices are provided by dealers and may change.`}
-    />
+    >
+      <FooterZip />
+    </Footer>
   );
 }

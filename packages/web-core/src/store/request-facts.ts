@@ -5,16 +5,20 @@ import { ZIP_PATTERN, type LeadSource } from "@carmarket/validation";
 /** §6: the HttpOnly session cookie. Pages never read its value, only whether the request carried one. */
 export const SESSION_COOKIE = "user-jwt-token";
 
+/** The request's `zipcode` cookie (§9) when it holds 5 digits. */
+export function readZipCookie(request: Request): string | undefined {
+  const zipcode = parse(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
+  return zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined;
+}
+
 /**
  * What the server knows about the shopper from the request (§6, §9): the `zipcode` cookie (when it
  * holds 5 digits) and whether a session cookie came with it. The token itself never leaves the server.
  */
 export function readRequestFacts(request: Request, leadSource: LeadSource): RequestFacts {
-  const cookies = parse(request.headers.get("cookie") ?? "");
-  const zipcode = cookies[ZIP_COOKIE.name];
   return {
     leadSource,
-    zipcode: zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined,
-    signedIn: Boolean(cookies[SESSION_COOKIE]),
+    zipcode: readZipCookie(request),
+    signedIn: Boolean(parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE]),
   };
 }

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAppStore, zipLoaded, type ListingSummary } from "@carmarket/store";
+import { expectNoAxeViolations } from "../../test/axe.js";
+import { HomePage } from "./home-page.js";
+import type { HomeData } from "./load-home.js";
+import { nearbyCars } from "./nearby-cars.js";
+
+afterEach(cleanup);
+
+const car = (vin: string, model: string): ListingSummary => ({
+  _id: vin,
+  vin_name: `2022 Toyota ${model}`,
+  year: 2022,
+  brand_name: "Toyota",
+  model_name: model,
+  price: 21_000,
+  is_new: false,
+  url: "/used-cars/toyota/" + model.toLowerCase(),
+  save_car_count: 0,
+});
+
+const newYork: HomeData = {
+  canonical: "http://localhost/",
+  isDefaultZip: true,
+  nearby: nearbyCars(
+    { featured_listings: [car("VINNY1", "Camry")], cheap_listings: [car("VINNY2", "Corolla")], forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }] },
+    { zipcode: "10001", cityName: "New York, NY", message: "" },
+  ),
+};
+
+async function renderHome(data: HomeData = newYork) {
+  const store = createAppStore();
+  const router = createMemoryRouter([{ path: "/", loader: () => data, element: <HomePage />, hydrateFallbackElement: <p>…</p> }]);
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  await screen.findByRole("heading", { level: 1 });
+  return { store, view };
+}
+
+describe("HomePage (§1, §2.6, §7)", () => {
+  it("§7 sections from the zip lookup groups, named for the city, cards linking to the vehicle page (§2.1)", async () => {
+    const { view } = await renderHome();
+    const featured = screen.getByRole("region", { name: "Featured cars near New York, NY" });
+    expect(within(featured).getByRole("link", { name: "2022 Toyota Camry" }).getAttribute("href")).toBe("/used-cars/toyota/camry?vin=VINNY1");
+    expect(screen.getByRole("region", { name: "Cheap cars near New York, NY" })).toBeTruthy();
+    // Empty groups get no section.
+    expect(screen.queryByRole("region", { name: /Price dropped/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Sedan (12)" }).getAttribute("href")).toBe("/used-cars?body_type=sedan&zip=10001");
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("without a zip cookie the default ZIP's city is shown and the page says so", async () => {
+    await renderHome();
+    expect(screen.getByText(/Set your ZIP code to see cars near you/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Set your ZIP" })).toBeTruthy();
+  });
+
+  it("§1 the app promotion block with its exact texts", async () => {
+    await renderHome();
+    expect(screen.getByRole("heading", { name: "Find your next car on the go with the app!!" })).toBeTruthy();
+    expect(screen.getByText("Download the App from Google Play & App Store")).toBeTruthy();
+  });
+
+  it("§2.5 links into used, new and certified search and the body types", async () => {
+    await renderHome();
+    const shop = screen.getByRole("navigation", { name: "Shop cars" });
+    expect(within(shop).getByRole("link", { name: "Certified Cars" }).getAttribute("href")).toBe("/certified-cars");
+    const bodies = screen.getByRole("navigation", { name: "Browse by body type" });
+    expect(within(bodies).getByRole("link", { name: "Pickup Truck" }).getAttribute("href")).toBe("/pickup-truck");
+  });
+
+  it("§4 zip store: a new ZIP's lookup replaces every section without a reload", async () => {
+    const { store } = await renderHome();
+    act(() => {
+      store.dispatch(
+        zipLoaded({
+          zipcode: "60601",
+          url: "",
+          answer: { data: { featured_listings: [car("VINCHI", "RAV4")] }, city_name: "Chicago, IL", cookie_zip: "60601" },
+        }),
+      );
+    });
+    expect(screen.getByRole("region", { name: "Featured cars near Chicago, IL" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /New York/ })).toBeNull();
+    expect(screen.getByText("Chicago, IL")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Change ZIP" })).toBeTruthy();
+  });
+
+  it("a lookup made for another page's listing URL does not replace the home page's cars", async () => {
+    const { store } = await renderHome();
+    act(() => {
+      store.dispatch(zipLoaded({ zipcode: "60601", url: "/used-cars/toyota", answer: { data: {}, city_name: "Chicago, IL" } }));
+    });
+    expect(screen.getByRole("region", { name: "Featured cars near New York, NY" })).toBeTruthy();
+  });
+
+  it("§2.6 'Set your ZIP' opens the location popup (zip modal)", async () => {
+    const { store } = await renderHome();
+    act(() => screen.getByRole("button", { name: "Set your ZIP" }).click());
+    expect(store.getState().zip.showModal).toBe(true);
+  });
+
+  it("a failed lookup still renders the page and says the cars are unavailable", async () => {
+    await renderHome({ ...newYork, nearby: null });
+    expect(screen.getByText("Nearby cars are not available right now. Please try again in a moment.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import type { ZipState } from "@carmarket/store";
+import type { CardListing } from "../../listing-cards/use-listing-cards.js";
+
+/** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
+export const NEARBY_SECTIONS = [
+  { key: "featured_listings", heading: "Featured cars" },
+  { key: "newly_added_listings", heading: "Newly added cars" },
+  { key: "price_dropped_listings", heading: "Price dropped cars" },
+  { key: "on_sale_listings", heading: "Cars on sale" },
+  { key: "cheap_listings", heading: "Cheap cars" },
+] as const;
+
+type SectionKey = (typeof NEARBY_SECTIONS)[number]["key"];
+
+/** One body type near the ZIP with its count and listing link (§7 forsale_listings_filter). */
+export interface BodyTypeNearby {
+  name: string;
+  slug: string;
+  count: number;
+  url: string;
+}
+
+/** One carousel of the home page. */
+export interface NearbySection {
+  key: SectionKey;
+  title: string;
+  cars: readonly CardListing[];
+}
+
+/** Everything the home page shows about the cars near one ZIP. */
+export interface NearbyCars {
+  zipcode: string;
+  /** 'City, ST' of the ZIP; empty when the lookup did not know it. */
+  cityName: string;
+  /** The lookup's msg (§8), e.g. no cars near a ZIP yet; empty when none. */
+  message: string;
+  sections: NearbySection[];
+  /** §7 forsale_listings_filter: cars for sale by body type. */
+  bodyTypes: BodyTypeNearby[];
+  /** The nearest cars (subfooter_vins), listed in the mobile sticky bar (§2.6). */
+  nearest: readonly CardListing[];
+  /** Every car near the ZIP (the answer's vin_url). */
+  viewAllHref: string;
+}
+
+/** The lists of a zip answer, under the answer's own names (§7). */
+export type NearbyLists = Partial<Record<SectionKey | "subfooter_vins", readonly CardListing[] | null>> & {
+  forsale_listings_filter?: unknown;
+  vin_url?: string | null;
+};
+
+// The fields a card, its heart (§7 vin_data) and its link read: the page's data carries only these.
+const CARD_FIELDS = [
+  "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
+  "expected_price", "mileage", "fuel_economy", "dist", "distance", "main_picture", "image", "save_car_count", "dealer_name",
+  "city_name", "state_name", "url",
+] as const satisfies readonly (keyof CardListing)[];
+
+function cardOf(listing: CardListing): CardListing {
+  const card: Record<string, unknown> = {};
+  for (const field of CARD_FIELDS) if (listing[field] !== undefined) card[field] = listing[field];
+  return card as CardListing;
+}
+
+const cardsOf = (listings: readonly CardListing[] | null | undefined) => (listings ?? []).map(cardOf);
+
+function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
+  const entry = value as Partial<BodyTypeNearby> | null;
+  return typeof entry?.name === "string" && typeof entry.slug === "string" && typeof entry.count === "number" && typeof entry.url === "string";
+}
+
+/** The store passes forsale_listings_filter through untouched; only well-formed entries are shown. */
+function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
+  return Array.isArray(filter) ? filter.filter(isBodyTypeNearby) : [];
+}
+
+/** The home page's sections from a zip answer's lists, for the ZIP and its city. */
+export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
+  const where = place.cityName || place.zipcode;
+  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key]) }));
+  const empty = sections.every((section) => section.cars.length === 0);
+  return {
+    ...place,
+    message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
+    sections,
+    bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
+    nearest: cardsOf(lists.subfooter_vins),
+    viewAllHref: lists.vin_url ?? "",
+  };
+}
+
+/** The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store). */
+export function nearbyCarsFromStore(zip: ZipState): NearbyCars {
+  return nearbyCars(
+    { ...zip, subfooter_vins: zip.subfooterVins, vin_url: zip.vinUrl },
+    { zipcode: zip.zipcode, cityName: zip.cityName, message: "" },
+  );
+}
