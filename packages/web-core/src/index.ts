@@ -25,3 +25,4 @@ export { listingHref, useListingCards, type CardListing } from "./listing-cards/
 export { ZipButton } from "./shell/zip-button.js";
 export { useZipPopup } from "./shell/use-zip-popup.js";
 export { RouterLink } from "./shell/router-link.js";
+export { AccountLinks } from "./shell/account-links.js";
