@@ -88,7 +88,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Dealers near a ZIP (nearest first), or all dealers by rating",
         tags: ["dealers"],
         querystring: dataQuery("zip?, radius? (miles, default 50), page?"),
-        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" } })),
+        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" }, page_size: { type: "integer" } })),
       },
     },
     async (request) => {
@@ -108,6 +108,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
       return {
         count: rows[0]?.total ?? 0,
         page,
+        page_size: DEALERS_PER_PAGE,
         dealers: rows.map(({ total: _total, distance: dist, ...dealer }) => ({ ...dealer, ...(dist === null ? {} : { distance: Math.round(Number(dist)) }) })),
       };
     },
