@@ -6,6 +6,12 @@ export default [
   ...(["used-cars", "new-cars", "certified-cars"] as const).map((section) =>
     route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
   ),
+  // News (§2.1, §2.8): the home, articles /news/{title}, categories, authors and the about page.
+  route("news", "routes/news-home.tsx"),
+  route("news/:slug", "routes/news-article.tsx"),
+  route("news/category/:slug", "routes/news-category.tsx"),
+  route("author/:slug", "routes/author.tsx"),
+  route("about-us", "routes/about-us.tsx"),
   // Dealer pages (§2.1 DEALERS, DEALER_INVENTORY, DEALER_REVIEWS, DEALER_WRITE_REVIEW; paths as in @carmarket/routes).
   route("dealers", "routes/dealers.tsx"),
   route("dealers/:dealerId", "routes/dealer-inventory.tsx"),
