@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { Header } from "@carmarket/ui/header";
 import { HOME_PATH } from "@carmarket/routes";
-import { AccountLinks, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, RouterLink, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 import styles from "./desktop-header.module.css";
 
 /** The desktop header (§2.3): the site name, the wide main navigation and the zip link (§2.6), light-themed by the site flag (§9). */
@@ -10,6 +10,7 @@ export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
     <Header
       light={isLightHeader(siteConfig)}
       homeHref={HOME_PATH}
+      linkComponent={RouterLink}
       siteName={siteConfig.site_name}
       actions={
         <>
