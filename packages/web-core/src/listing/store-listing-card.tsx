@@ -1,0 +1,32 @@
+import type { ListingCard as ApiListingCard } from "@carmarket/api-client";
+import { ListingCard } from "@carmarket/ui/listing-card";
+import type { LeadPage } from "@carmarket/validation";
+import { useListingActions } from "./use-listing-actions.js";
+
+/** Props of {@link StoreListingCard}. */
+export interface StoreListingCardProps {
+  /** A listing as the API answers it (its `url` is the vehicle link, §2.1). */
+  listing: ApiListingCard;
+  /** §3 page of origin of a lead sent from this card. */
+  page: LeadPage;
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+}
+
+/** The UI kit's listing card wired to the store: the saved heart and the lead button (§4). */
+export function StoreListingCard({ listing, page, headingLevel, priority }: StoreListingCardProps) {
+  const actions = useListingActions(listing, page);
+  return (
+    <ListingCard
+      listing={{ ...listing, save_car_count: actions.saveCount }}
+      href={listing.url}
+      saved={actions.saved}
+      saving={actions.saving}
+      onToggleSave={actions.toggleSave}
+      contacted={actions.contacted}
+      onCheckAvailability={actions.checkAvailability}
+      headingLevel={headingLevel}
+      priority={priority}
+    />
+  );
+}
