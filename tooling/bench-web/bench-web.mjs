@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-const PORT = 3300;
+// BENCH_PORT lets several worktrees measure at once on one machine.
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${PORT}`;
 const pages = JSON.parse(readFileSync(new URL("./pages.json", import.meta.url), "utf8"));
 const withLighthouse = !process.argv.includes("--no-lighthouse");
@@ -63,7 +64,9 @@ async function resolvePaths(list) {
     let path = page.path;
     if (page.from) {
       const data = await (await fetch(`${origin}${page.from.api}`)).json();
-      path = page.from.pick.split(".").reduce((value, key) => value?.[key], data);
+      const picked = page.from.pick.split(".").reduce((value, key) => value?.[key], data);
+      // Some answers give a slug rather than a path (news articles: title_slug under /news/).
+      path = typeof picked === "string" ? (page.from.prefix ?? "") + picked : picked;
     }
     if (typeof path !== "string") {
       console.warn(`skipped ${page.name}: no path`);

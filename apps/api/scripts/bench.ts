@@ -2,6 +2,7 @@
 // Seeds BENCH_LISTINGS (default 100,000) cars into a temporary PGlite folder and, when Debian's
 // postgresql binaries exist, into a throwaway Postgres; then times a bounded number of in-process
 // requests per call and prints p50/p95 in milliseconds. Not part of `pnpm test`.
+// BENCH_DATABASE_URL=postgres://… benches that database instead of a throwaway cluster.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,7 +73,9 @@ if (ENGINES.includes("pglite")) {
   }
 }
 
-const postgres = ENGINES.includes("postgres") ? await startThrowawayPostgres() : null;
+/** An existing Postgres database to bench instead of a throwaway cluster (seeded first if empty). */
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const postgres = !ENGINES.includes("postgres") ? null : databaseUrl ? { url: databaseUrl, stop() {} } : await startThrowawayPostgres();
 if (!postgres) console.log("\nPostgres: skipped (not asked for, or no postgresql binaries on this machine)");
 else {
   try {

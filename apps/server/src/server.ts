@@ -6,6 +6,7 @@ import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from
 import type { AppName } from "./device.js";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { pagesPlugin, type RenderPage } from "./pages.js";
+import { siteFeedsPlugin } from "./site-feeds.js";
 import type { WebApp } from "./web-app.js";
 
 export interface ServerOptions {
@@ -51,5 +52,6 @@ export async function buildApiOrigin({ database, config, logger = false }: Omit<
   const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
   await server.register(fastifyCompress, { global: true });
   await server.register(apiPlugin, { prefix: "/api", database, config });
+  await server.register(siteFeedsPlugin);
   return server;
 }

@@ -255,6 +255,8 @@ export interface DealerDetail extends Dealer {
 export interface DealerList {
   count: number;
   page: number;
+  /** Dealers per page, so pages can be counted. */
+  page_size: number;
   dealers: Dealer[];
 }
 

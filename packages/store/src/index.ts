@@ -27,6 +27,8 @@ export {
 export * from "./zip/zip-slice.js";
 export * from "./zip/geolocation-slice.js";
 export * from "./saved/saved-slice.js";
+/** An account's saved car (GET /user/saved entry) as the saved list keeps it; pages that load the list on the server use it too. */
+export { fromUserVin as savedVinFromAccount } from "./saved/saved-saga.js";
 export * from "./lead/lead-slice.js";
 export * from "./auth/auth-slice.js";
 export * from "./picker/picker-slice.js";

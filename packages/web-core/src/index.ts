@@ -24,3 +24,5 @@ export { canonicalUrl, pageMeta, siteNameOf, type PageMetaInput } from "./seo/pa
 export { listingHref, useListingCards, type CardListing } from "./listing-cards/use-listing-cards.js";
 export { ZipButton } from "./shell/zip-button.js";
 export { useZipPopup } from "./shell/use-zip-popup.js";
+export { RouterLink } from "./shell/router-link.js";
+export { AccountLinks } from "./shell/account-links.js";

@@ -35,7 +35,8 @@ export function newsRssXml(channel: RssChannel, items: readonly NewsItem[]): str
           link: `${channel.origin}/news`,
           description: channel.description,
           language: "en-us",
-          "atom:link": { "@_href": `${channel.origin}/api/news/rss.xml`, "@_rel": "self", "@_type": "application/rss+xml" },
+          // The feed's public address is the site-root copy apps/server serves (site-feeds.ts).
+          "atom:link": { "@_href": `${channel.origin}/news/rss.xml`, "@_rel": "self", "@_type": "application/rss+xml" },
           ...(newest ? { lastBuildDate: new Date(newest).toUTCString() } : {}),
           item: items.map((item) => {
             const link = `${channel.origin}/news/${item.title_slug}`;

@@ -5,7 +5,7 @@ import { BadRequestError } from "../http/errors.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { listingCard, type ListingCard } from "./listing-card.js";
 import { DEFAULT_PAGE_SIZE, type ListingFilters, type SortOption } from "./listing-filters.js";
-import { METRES_PER_MILE } from "./geo.js";
+import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
 
 /** Where distances are measured from and how far the search reaches. */
 export interface SearchOrigin {
@@ -80,8 +80,7 @@ function facetsOf(filters: ListingFilters): Facet[] {
   ];
 }
 
-const distanceFrom = (origin: SearchOrigin) =>
-  sql<number>`earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude))`;
+const distanceFrom = (origin: SearchOrigin) => distanceMetresSql(origin, "l");
 
 function range(column: Sql, bounds: { min: number | undefined; max: number | undefined } | undefined): Sql[] {
   if (!bounds) return [];
@@ -97,7 +96,7 @@ function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, n
   if (origin) {
     const metres = origin.radiusMiles * METRES_PER_MILE;
     // earth_box uses the GiST index; the exact distance trims the box's corners (ADR 030).
-    conditions.push(sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)`);
+    conditions.push(earthBoxContains(origin, metres, "l"));
     conditions.push(sql`${distanceFrom(origin)} <= ${metres}`);
   }
   if (filters.brand_id !== undefined) conditions.push(sql`l.brand_id = ${filters.brand_id}`);
@@ -122,27 +121,28 @@ function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, n
   return conditions;
 }
 
+/** ORDER BY over the columns of the `base` CTE (the sort keys it carries). */
 function orderBy(sort: SortOption, origin: SearchOrigin | null): Sql {
   switch (sort) {
     case "price_asc":
-      return sql`coalesce(l.dealer_price, l.price) asc nulls last, l.vin`;
+      return sql`sort_price asc nulls last, vin`;
     case "price_desc":
-      return sql`coalesce(l.dealer_price, l.price) desc nulls last, l.vin`;
+      return sql`sort_price desc nulls last, vin`;
     case "mileage_asc":
-      return sql`l.mileage asc nulls last, l.vin`;
+      return sql`mileage asc nulls last, vin`;
     case "mileage_desc":
-      return sql`l.mileage desc nulls last, l.vin`;
+      return sql`mileage desc nulls last, vin`;
     case "year_desc":
-      return sql`l.year desc, l.vin`;
+      return sql`year desc, vin`;
     case "year_asc":
-      return sql`l.year asc, l.vin`;
+      return sql`year asc, vin`;
     case "deal":
-      return sql`l.deal_rank asc, l.deal_difference desc nulls last, l.vin`;
+      return sql`deal_rank asc, deal_difference desc nulls last, vin`;
     case "newest":
-      return sql`l.date_of_release_in_market desc, l.vin`;
+      return sql`date_of_release_in_market desc, vin`;
     case "distance":
       if (!origin) throw new BadRequestError("sort=distance needs a zip.");
-      return sql`dist asc, l.vin`;
+      return sql`dist asc, vin`;
   }
 }
 
@@ -156,10 +156,12 @@ export function sortFacetOptions(key: string, options: FacetOption[]): FacetOpti
 }
 
 /**
- * The search behind GET /inventory/listingdata. Facet counts of all filters come from ONE statement:
- * a CTE of the cars that pass the fixed conditions, grouped by GROUPING SETS with one filtered count
- * per facet (a facet's own selection is left out of its counts, so picking "red" still shows how
- * many blue cars there are). The page of cards is a second statement.
+ * The search behind GET /inventory/listingdata, in ONE pass over the cars that pass the fixed
+ * conditions (place, ranges, dealer, history): a materialized CTE holds them once with one text
+ * column per facet, one boolean per active facet selection and the sort keys. Facet counts come
+ * from GROUPING SETS with one filtered count per facet (a facet's own selection is left out of its
+ * counts, so picking "red" still shows how many blue cars there are, ADR 031); the page is the
+ * ordered slice of the same CTE (ADR 170). Card columns are then read for those 20 VINs only.
  */
 export async function searchListings(
   db: Db,
@@ -173,10 +175,18 @@ export async function searchListings(
   const matchColumn = (index: number) => sql.raw(`m${index}`);
   const valueColumn = (index: number) => sql.raw(`v${index}`);
   const allExcept = (skip: Facet | null) => and(active.filter((facet) => facet !== skip).map((facet) => matchColumn(facets.indexOf(facet))));
+  const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
+  const page = filters.page ?? filters.pagination ?? 1;
+  const sort = filters.sort ?? (origin ? "distance" : "newest");
 
-  const facetRows = await sql<Record<string, string | number | null>>`
-    with base as (
-      select ${sql.join(facets.map((facet, i) => sql`${facet.value} as ${valueColumn(i)}`))}
+  // A car that misses two or more selections counts toward no facet: leave it out of the hashing.
+  const missingAtMostOne =
+    active.length >= 2 ? sql`where ${sql.join(active.map((facet) => sql`(not coalesce(${matchColumn(facets.indexOf(facet))}, false))::int`), sql` + `)} <= 1` : sql``;
+  const facetRows = await sql<Record<string, string | number | null> & { page_vins: string[] | null }>`
+    with base as materialized (
+      select l.vin, coalesce(l.dealer_price, l.price) as sort_price, l.mileage, l.year, l.deal_rank, l.deal_difference,
+        l.date_of_release_in_market, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist,
+        ${sql.join(facets.map((facet, i) => sql`${facet.value} as ${valueColumn(i)}`))}
         ${active.length > 0 ? sql`, ${sql.join(active.map((facet) => sql`(${facet.match}) as ${matchColumn(facets.indexOf(facet))}`))}` : sql``}
       from listings l
       where ${and(fixed)}
@@ -184,18 +194,24 @@ export async function searchListings(
     select grouping(${sql.join(facets.map((_, i) => valueColumn(i)))})::int as set_mask,
       ${sql.join(facets.map((_, i) => valueColumn(i)))},
       count(*) filter (where ${allExcept(null)})::int as total,
-      ${sql.join(facets.map((facet, i) => sql`count(*) filter (where ${allExcept(facet)})::int as ${sql.raw(`c${i}`)}`))}
+      ${sql.join(facets.map((facet, i) => sql`count(*) filter (where ${allExcept(facet)})::int as ${sql.raw(`c${i}`)}`))},
+      case when grouping(${sql.join(facets.map((_, i) => valueColumn(i)))}) = ${(1 << facets.length) - 1}
+        then array(select vin from base where ${allExcept(null)} order by ${orderBy(sort, origin)}
+          limit ${pageSize} offset ${(page - 1) * pageSize}) end as page_vins
     from base
+    ${missingAtMostOne}
     group by grouping sets (${sql.join(facets.map((_, i) => sql`(${valueColumn(i)})`))}, ())
   `.execute(db);
 
   let count = 0;
+  let pageVins: string[] = [];
   const facetOptions: Record<string, FacetOption[]> = Object.fromEntries(facets.map((facet) => [facet.key, []]));
   const allGrouped = (1 << facets.length) - 1;
   for (const row of facetRows.rows) {
     const mask = Number(row.set_mask);
     if (mask === allGrouped) {
       count = Number(row.total);
+      pageVins = row.page_vins ?? [];
       continue;
     }
     // In the grouping set of facet i, bit (K-1-i) of the mask is 0.
@@ -207,17 +223,20 @@ export async function searchListings(
     facetOptions[facet.key]?.push({ name: String(name), count: optionCount });
   }
   for (const [key, options] of Object.entries(facetOptions)) sortFacetOptions(key, options);
+  return { count, vins: await cardsInOrder(db, pageVins, origin), facets: facetOptions, page, page_size: pageSize };
+}
 
-  const pageSize = filters.page_size ?? DEFAULT_PAGE_SIZE;
-  const page = filters.page ?? filters.pagination ?? 1;
-  const sort = filters.sort ?? (origin ? "distance" : "newest");
-  const matches = active.map((facet) => facet.match as Sql);
-  const rows = await sql<CardRow>`
+/** Cards of `vins` (with their dealer), in the order given. */
+async function cardsInOrder(db: Db, vins: readonly string[], origin: SearchOrigin | null): Promise<ListingCard[]> {
+  if (vins.length === 0) return [];
+  const { rows } = await sql<CardRow>`
     select ${CARD_COLUMNS}, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist
     from listings l join dealers d on d.id = l.dealer_id
-    where ${and([...fixed, ...matches])}
-    order by ${orderBy(sort, origin)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}
+    where l.vin in (${sql.join(vins)})
   `.execute(db);
-  return { count, vins: rows.rows.map(listingCard), facets: facetOptions, page, page_size: pageSize };
+  const byVin = new Map(rows.map((row) => [row.vin, row]));
+  return vins.flatMap((vin) => {
+    const row = byVin.get(vin);
+    return row ? [listingCard(row)] : [];
+  });
 }

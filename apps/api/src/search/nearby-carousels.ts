@@ -3,7 +3,7 @@ import { BODY_TYPES, conditionFromSection, listingPath, withQuery, type ListingC
 import type { Db } from "../db/database.js";
 import { listingCard, type ListingCard } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
-import { METRES_PER_MILE } from "./geo.js";
+import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
 import { CAROUSEL_SIZE } from "./vehicle-detail.js";
 
 /** How far "near your ZIP" reaches (miles). */
@@ -54,68 +54,60 @@ function scopeConditions(scope: PageScope): RawBuilder<unknown>[] {
   ];
 }
 
-/**
- * Every carousel of the zip answer (at most 9 cars each, §9) from ONE statement: the nearby cars
- * are a materialized CTE, each carousel a limited ordering of it.
- */
-export async function nearbyCarousels(db: Db, origin: { latitude: number; longitude: number }, scope: PageScope): Promise<Carousels> {
-  const metres = NEARBY_RADIUS_MILES * METRES_PER_MILE;
-  const names = Object.keys(CAROUSELS) as (keyof typeof CAROUSELS)[];
-  const conditions = sql.join(
-    [
-      sql`not l.is_sold`,
-      sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)`,
-      ...scopeConditions(scope),
-    ],
-    sql` and `,
-  );
-  const branches = names.map(
-    (name) => sql`(select ${name}::text as carousel, l.* from near l where ${CAROUSEL_WHERE[name] ?? sql`true`}
-      order by ${CAROUSELS[name]}, l.vin limit ${CAROUSEL_SIZE})`,
-  );
-  const { rows } = await sql<CardRow & { carousel: keyof typeof CAROUSELS }>`
-    with near as materialized (
-      select ${CARD_COLUMNS},
-        earth_distance(ll_to_earth(${origin.latitude}, ${origin.longitude}), ll_to_earth(l.latitude, l.longitude)) as dist
-      from listings l join dealers d on d.id = l.dealer_id
-      where ${conditions}
-    )
-    ${sql.join(branches, sql` union all `)}
-  `.execute(db);
-  const carousels = Object.fromEntries(names.map((name) => [name, [] as ListingCard[]])) as Carousels;
-  for (const row of rows) carousels[row.carousel].push(listingCard(row));
-  return carousels;
+/** Nearby counts by body type with their listing links (§7 forsale_listings_filter). */
+export interface BodyTypeCount {
+  name: string;
+  slug: string;
+  count: number;
+  url: string;
 }
 
-/** Nearby counts by body type with their listing links (§7 forsale_listings_filter). */
-export async function nearbyBodyTypes(db: Db, origin: { latitude: number; longitude: number }, scope: PageScope, zip: string) {
+export interface NearbyListings {
+  carousels: Carousels;
+  bodyTypes: BodyTypeCount[];
+  /** Trim counts of the page's model (§7 trims), empty off a model page. */
+  trims: { name: string; count: number }[];
+}
+
+/**
+ * Everything the zip answer shows about cars near a place, from ONE statement (ADR 172): the
+ * nearby cars are a materialized CTE of narrow rows (VIN, sort keys, body type, trim); each
+ * carousel is a limited ordering of it (at most 9 cars, §9), and only those ≤63 VINs are joined
+ * to their listing and dealer for the card columns. Body-type and trim counts are aggregates of
+ * the same CTE, carried as JSON on every row.
+ */
+export async function nearbyListings(db: Db, origin: { latitude: number; longitude: number }, scope: PageScope, zip: string): Promise<NearbyListings> {
   const metres = NEARBY_RADIUS_MILES * METRES_PER_MILE;
-  const { rows } = await sql<{ body_type: string; count: number }>`
-    select l.body_type, count(*)::int as count from listings l
-    where not l.is_sold
-      and earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)
-      ${sql.join([sql``, ...scopeConditions(scope)], sql` and `)}
-    group by l.body_type order by l.body_type
+  const names = Object.keys(CAROUSELS) as (keyof typeof CAROUSELS)[];
+  const conditions = sql.join([sql`not l.is_sold`, earthBoxContains(origin, metres, "l"), ...scopeConditions(scope)], sql` and `);
+  const branches = names.map(
+    // array(… order by … limit 9) keeps the top-N sort and hands its order on as `position`.
+    (name, index) => sql`select ${index} as carousel, p.vin, p.position
+      from unnest(array(select l.vin from near l where ${CAROUSEL_WHERE[name] ?? sql`true`}
+        order by ${CAROUSELS[name]}, l.vin limit ${CAROUSEL_SIZE})) with ordinality as p(vin, position)`,
+  );
+  const { rows } = await sql<CardRow & { carousel: number; body_types: { body_type: string; count: number }[] | null; trims: { name: string; count: number }[] | null }>`
+    with near as materialized (
+      select l.vin, l.save_car_count, l.previous_price, l.price, l.msrp, l.deal_rank, l.image_count,
+        l.date_of_release_in_market, l.body_type, l.trim_name, ${distanceMetresSql(origin, "l")} as dist
+      from listings l
+      where ${conditions}
+    ),
+    picks as (${sql.join(branches, sql` union all `)})
+    select p.carousel, ${CARD_COLUMNS}, ${distanceMetresSql(origin, "l")} as dist,
+      (select json_agg(b order by b.body_type) from (select body_type, count(*)::int as count from near group by body_type) b) as body_types,
+      ${scope.modelSlug ? sql`(select json_agg(t order by t.name) from (select trim_name as name, count(*)::int as count from near where trim_name is not null group by trim_name) t)` : sql`null::json`} as trims
+    from picks p join listings l on l.vin = p.vin join dealers d on d.id = l.dealer_id
+    order by p.carousel, p.position
   `.execute(db);
+  const carousels = Object.fromEntries(names.map((name) => [name, [] as ListingCard[]])) as Carousels;
+  for (const row of rows) carousels[names[row.carousel] as keyof typeof CAROUSELS].push(listingCard(row));
   const condition = scope.condition ?? "used";
-  return rows.map((row) => ({
+  const bodyTypes = (rows[0]?.body_types ?? []).map((row) => ({
     name: BODY_TYPES[row.body_type as keyof typeof BODY_TYPES] ?? row.body_type,
     slug: row.body_type,
     count: row.count,
     url: withQuery(listingPath({ condition }), { body_type: row.body_type, zip }),
   }));
-}
-
-/** Trim counts of the page's model near the ZIP (§7 trims), empty off a model page. */
-export async function nearbyTrims(db: Db, origin: { latitude: number; longitude: number }, scope: PageScope) {
-  if (!scope.modelSlug) return [];
-  const metres = NEARBY_RADIUS_MILES * METRES_PER_MILE;
-  const { rows } = await sql<{ name: string; count: number }>`
-    select l.trim_name as name, count(*)::int as count from listings l
-    where not l.is_sold and l.trim_name is not null
-      and earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)
-      ${sql.join([sql``, ...scopeConditions(scope)], sql` and `)}
-    group by l.trim_name order by l.trim_name
-  `.execute(db);
-  return rows;
+  return { carousels, bodyTypes, trims: rows[0]?.trims ?? [] };
 }

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
 import { listingCard, withoutEmpty, type ListingCard } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
+import { distanceMetresSql, earthBoxContains } from "./geo.js";
 
 /** Message of every call about a VIN the catalogue does not have. */
 export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
@@ -74,8 +75,7 @@ export async function pricePercentile(db: Db, row: Pick<DetailRow, "vin" | "mode
  */
 export async function vehicleDetail(db: Db, vin: string, row?: DetailRow) {
   row ??= await findListingRow(db, vin);
-  const history = await priceHistory(db, vin);
-  const percentile = await pricePercentile(db, row);
+  const [history, percentile] = await Promise.all([priceHistory(db, vin), pricePercentile(db, row)]);
   const prices = history.map((entry) => entry.price);
   const oldest = history[history.length - 1];
   const card: ListingCard = listingCard(row);
@@ -129,7 +129,9 @@ export const CAROUSEL_SIZE = 9;
 
 /**
  * Up to 9 unsold cars like `vin` near it (or near `origin`): same model first, then the same body
- * type at a price within 30%, closest in year and price first.
+ * type at a price within 30%, closest in year and price first. The same-model cars come from the
+ * model index (a model has a few hundred cars nationwide); only when they are fewer than 9 does a
+ * second query look for other models of the body type inside the box (ADR 171).
  */
 export async function similarVehicles(
   db: Db,
@@ -139,19 +141,23 @@ export async function similarVehicles(
 ): Promise<ListingCard[]> {
   car ??= await findListingRow(db, vin);
   const from = origin ?? { latitude: car.latitude, longitude: car.longitude };
-  const metres = SIMILAR_RADIUS_MILES * 1609.34;
   const price = car.price ?? car.expected_price ?? 0;
-  const { rows } = await sql<CardRow>`
-    select ${CARD_COLUMNS},
-      earth_distance(ll_to_earth(${from.latitude}, ${from.longitude}), ll_to_earth(l.latitude, l.longitude)) as dist
+  const nearby = (match: RawBuilder<unknown>, limit: number) => sql<CardRow>`
+    select ${CARD_COLUMNS}, ${distanceMetresSql(from, "l")} as dist
     from listings l join dealers d on d.id = l.dealer_id
-    where not l.is_sold and l.vin <> ${vin}
-      and earth_box(ll_to_earth(${from.latitude}, ${from.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)
-      and (l.model_id = ${car.model_id} or (l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}))
-    order by (l.model_id = ${car.model_id}) desc, abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
-    limit ${CAROUSEL_SIZE}
+    where not l.is_sold and l.vin <> ${vin} and ${earthBoxContains(from, SIMILAR_RADIUS_MILES * 1609.34, "l")} and ${match}
+    order by abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
+    limit ${limit}
   `.execute(db);
-  return rows.map(listingCard);
+  const sameModel = (await nearby(sql`l.model_id = ${car.model_id}`, CAROUSEL_SIZE)).rows;
+  const others =
+    sameModel.length < CAROUSEL_SIZE
+      ? (await nearby(
+          sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}`,
+          CAROUSEL_SIZE - sameModel.length,
+        )).rows
+      : [];
+  return [...sameModel, ...others].map(listingCard);
 }
 
 /** Price-history graph (§5: drawn only with more than one entry): points oldest first. */

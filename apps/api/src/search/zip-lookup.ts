@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { BadRequestError } from "../http/errors.js";
 import type { ZipsTable } from "../db/catalog-tables.js";
+import { distanceMetresSql } from "./geo.js";
 
 /** The ZIP row, or undefined for a well-formed ZIP that does not exist. */
 export function findZip(db: Db, zip: string): Promise<ZipsTable | undefined> {
@@ -24,7 +25,7 @@ export async function nearestZip(db: Db, latitude: number, longitude: number): P
     select zip, city, state, latitude, longitude from zips
     where latitude between ${latitude - NEAREST_ZIP_BAND} and ${latitude + NEAREST_ZIP_BAND}
       and longitude between ${longitude - NEAREST_ZIP_BAND * 2} and ${longitude + NEAREST_ZIP_BAND * 2}
-    order by earth_distance(ll_to_earth(${latitude}, ${longitude}), ll_to_earth(latitude, longitude))
+    order by ${distanceMetresSql({ latitude, longitude }, "zips")}
     limit 1
   `.execute(db);
   return rows[0];

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { seedCatalog } from "./seed-catalog.js";
 import { seedResearch } from "./research/index.js";
@@ -19,6 +20,9 @@ export async function ensureSeeded(
   const onProgress = options.onProgress ?? ((message: string) => console.log(`[seed] ${message}`));
   await db.transaction().execute(async (trx) => {
     await seedCatalog(trx, { ...options, seed, onProgress });
+    // Fresh statistics before anything reads the new rows: without them the planner guesses
+    // (the research seed's per-model-year lookups and the first searches after a seed).
+    await sql`analyze listings`.execute(trx);
     await seedResearch(trx, { seed });
   });
   return true;

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { Header } from "@carmarket/ui/header";
 import { HOME_PATH } from "@carmarket/routes";
-import { SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, RouterLink, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 import styles from "./desktop-header.module.css";
 
 /** The desktop header (§2.3): the site name, the wide main navigation and the zip link (§2.6), light-themed by the site flag (§9). */
@@ -10,19 +10,21 @@ export function DesktopHeader({ siteConfig }: { siteConfig: SiteConfig }) {
     <Header
       light={isLightHeader(siteConfig)}
       homeHref={HOME_PATH}
+      linkComponent={RouterLink}
       siteName={siteConfig.site_name}
       actions={
         <>
-        <nav aria-label="Main">
-          <ul className={styles.nav}>
-            {SITE_NAV.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ZipButton />
+          <nav aria-label="Main">
+            <ul className={styles.nav}>
+              {SITE_NAV.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ZipButton />
+          <AccountLinks />
         </>
       }
     />

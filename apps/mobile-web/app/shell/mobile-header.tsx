@@ -1,7 +1,7 @@
 import { Header } from "@carmarket/ui/header";
 import { SideMenu } from "@carmarket/ui/side-menu";
 import { HOME_PATH } from "@carmarket/routes";
-import { SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, RouterLink, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 
 const MENU_LINKS = SITE_NAV.map(({ label, to }) => ({ label, href: to }));
 
@@ -15,9 +15,15 @@ export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
     <Header
       light={light}
       homeHref={HOME_PATH}
+      linkComponent={RouterLink}
       siteName={siteConfig.site_name}
       menu={<SideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
-      actions={<ZipButton />}
+      actions={
+        <>
+          <ZipButton />
+          <AccountLinks compact />
+        </>
+      }
     />
   );
 }

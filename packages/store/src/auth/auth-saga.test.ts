@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
-import { signedInState } from "../test/states.js";
+import { savedState, signedInState } from "../test/states.js";
 import {
   changePasswordRequested,
   detailsUpdateRequested,
@@ -85,6 +85,29 @@ describe("sign-in (§4, §8)", () => {
     expect(api.resendVerification).toHaveBeenCalledWith({ email: "jane@example.com" });
     expect(store.getState().auth.mailSent).toBe(true);
     expect(texts(store)).toContain("Verification Mail Sent.");
+  });
+});
+
+describe("sign-in and sign-up carry the visitor's saves (§6) and the page that asked (§2.1)", () => {
+  const visitor = () => savedState({ cookieId: "c0ffee00c0ffee00c0ffee00c0ffee00" });
+
+  it("§6 sign-in sends the visitor's cookie id and goes back to the page that needed the account", async () => {
+    const { store, api, browser } = setup({
+      preloadedState: visitor(),
+      api: fakeApi({ signIn: async () => ({ token: "t", error: null, is_email_verified: true }) }),
+    });
+    store.dispatch(signInRequested({ ...credentials, redirectTo: "/myaccount/details" }));
+    await settle();
+    expect(api.signIn).toHaveBeenCalledWith({ ...credentials, cookie_id: "c0ffee00c0ffee00c0ffee00c0ffee00" });
+    expect(browser.navigate).toHaveBeenCalledWith("/myaccount/details");
+  });
+
+  it("§6 sign-up sends the visitor's cookie id so saved cars survive it", async () => {
+    const { store, api } = setup({ preloadedState: visitor(), api: fakeApi({ signUp: async () => ({ status: 1, message: "ok" }) }) });
+    const form = { first_name: "Jane", last_name: "Doe", email: "jane@example.com", password: "Secret1!", confirm_password: "Secret1!" };
+    store.dispatch(signUpRequested(form));
+    await settle();
+    expect(api.signUp).toHaveBeenCalledWith({ ...form, cookie_id: "c0ffee00c0ffee00c0ffee00c0ffee00" });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { SagaIterator } from "redux-saga";
-import { call, delay, put, takeLeading } from "redux-saga/effects";
+import { call, delay, put, select, takeLeading } from "redux-saga/effects";
 import { validatePassword, validatePasswordConfirmation, validateSignUp } from "@carmarket/validation";
 import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
-import { savedCleared, savedHydrateRequested } from "../saved/saved-slice.js";
+import { savedCleared, savedHydrateRequested, selectCookieId } from "../saved/saved-slice.js";
 import type { StoreServices } from "../services/store-services.js";
 import type { SignInAnswer, StatusAnswer } from "../services/store-api.js";
 import { ACCOUNT_PATHS, RESET_REDIRECT_DELAY_MS } from "../shared/constants.js";
@@ -54,15 +54,23 @@ function* passes(...messages: (string | null)[]): SagaIterator<boolean> {
   return !message;
 }
 
+/** The visitor's cookie id as a body field, so what the visitor saved moves into the account (§6, ADR 055). */
+function* visitorField(): SagaIterator<{ cookie_id?: string }> {
+  const cookieId: string | null = yield select(selectCookieId);
+  return cookieId ? { cookie_id: cookieId } : {};
+}
+
 /**
  * Worker, sign-in (§4, §8): success notices 'Authentication Successful!', loads the account's
- * saved items and goes to /myaccount; an unverified email offers resend-verification.
+ * saved items and goes to the page that asked for the account, else /myaccount; an unverified
+ * email offers resend-verification.
  */
 export function* signIn({ api, browser }: StoreServices, action: ReturnType<typeof signInRequested>): SagaIterator {
+  const { redirectTo, ...credentials } = action.payload;
   yield put(authStarted());
   let answer: SignInAnswer;
   try {
-    answer = yield call(api.signIn, action.payload);
+    answer = yield call(api.signIn, { ...credentials, ...(yield* visitorField()) });
   } catch (error) {
     answer = refusedSignIn(error);
   } finally {
@@ -75,7 +83,7 @@ export function* signIn({ api, browser }: StoreServices, action: ReturnType<type
     yield put(signedIn());
     yield put(notifySuccess(MESSAGES.signedIn));
     yield put(savedHydrateRequested());
-    yield call(browser.navigate, ACCOUNT_PATHS.afterSignIn);
+    yield call(browser.navigate, redirectTo ?? ACCOUNT_PATHS.afterSignIn);
   } else {
     yield put(notifyError(signInErrorText(answer.error)));
   }
@@ -84,7 +92,7 @@ export function* signIn({ api, browser }: StoreServices, action: ReturnType<type
 /** Worker, sign-up (§5: empty-fields alert, password rule, matching confirmation). */
 export function* signUp({ api }: StoreServices, action: ReturnType<typeof signUpRequested>): SagaIterator {
   if (!(yield* passes(validateSignUp(action.payload)))) return;
-  const answer: StatusAnswer | null = yield* accountCall(api.signUp, action.payload);
+  const answer: StatusAnswer | null = yield* accountCall(api.signUp, { ...action.payload, ...(yield* visitorField()) });
   if (answer?.message) yield put(notifySuccess(answer.message));
 }
 

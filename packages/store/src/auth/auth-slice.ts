@@ -66,8 +66,11 @@ export const { authStarted, authFinished, signedIn, signedOut, verificationNeede
 /** Auth selectors. */
 export const { selectAuth, selectSignedIn } = authSlice.selectors;
 
-/** Sign in (§2.9): success notices 'Authentication Successful!' and goes to /myaccount. */
-export const signInRequested = createAction<{ email: string; password: string }>("auth/signInRequested");
+/**
+ * Sign in (§2.9): success notices 'Authentication Successful!' and goes to `redirectTo` (a page that
+ * needed the account sent the shopper here), else /myaccount (§2.1).
+ */
+export const signInRequested = createAction<{ email: string; password: string; redirectTo?: string }>("auth/signInRequested");
 
 /** Sign up (§5: empty-fields alert, password rule, matching confirmation); the form is sent as is. */
 export const signUpRequested = createAction<SignUpBody>("auth/signUpRequested");

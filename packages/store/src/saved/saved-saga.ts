@@ -199,7 +199,7 @@ function* clearSearches(services: StoreServices): SagaIterator {
 }
 
 /** An account's saved car as the list keeps it: the VIN plus the fields of its JSON `data` (§3). */
-function fromUserVin(saved: UserSavedVin): SavedVin {
+export function fromUserVin(saved: UserSavedVin): SavedVin {
   let fields: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(saved.data ?? "{}");

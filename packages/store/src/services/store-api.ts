@@ -171,6 +171,8 @@ export interface SignUpBody {
   phone?: string;
   password: string;
   confirm_password: string;
+  /** §6: the visitor's cookie id; what it saved moves into the new account. */
+  cookie_id?: string;
 }
 
 /** Body of `updateDetails` (§3 user: name is first and last joined). */
@@ -204,7 +206,7 @@ export interface StoreApi {
   removeUserSearch(id: number | string): Promise<StatusAnswer>;
   clearUserSearches(): Promise<StatusAnswer>;
   submitLead(body: LeadSubmission, idempotencyKey: string): Promise<StatusAnswer>;
-  signIn(body: { email: string; password: string }): Promise<SignInAnswer>;
+  signIn(body: { email: string; password: string; cookie_id?: string }): Promise<SignInAnswer>;
   signUp(body: SignUpBody): Promise<StatusAnswer>;
   signOut(): Promise<unknown>;
   verifyEmail(body: { token: string }): Promise<StatusAnswer>;

@@ -17,7 +17,7 @@ export function LeadPopup() {
   const closeOverlay = useCloseOverlay();
   const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
   const lead = useAppSelector(selectLead);
-  const pageTarget = leadTargetOf(useMatches());
+  const pageTarget = leadTargetOf(useMatches(), lead.vin);
   // The page's car names the dealer only when the form is about that car (not a similar car's card).
   const target = pageTarget && (!lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
   return (

@@ -12,14 +12,18 @@ function isLeadTarget(value: unknown): value is LeadTarget {
 }
 
 /**
- * The lead target of the current page: the `leadTarget` field of the deepest route loader that
- * answers one (a vehicle page does; home does not), else null.
+ * The lead target of the current page: the deepest route loader that answers one. A page about one
+ * car answers `leadTarget`; a page of many cars (a search) answers `leadTargets`, of which the one
+ * whose VIN the lead form was opened for counts. Null when no loader names the car.
  */
-export function leadTargetOf(matches: readonly { loaderData?: unknown }[]): LeadTarget | null {
+export function leadTargetOf(matches: readonly { loaderData?: unknown }[], vin?: string): LeadTarget | null {
   for (const match of [...matches].reverse()) {
     const data = match.loaderData;
-    const target = typeof data === "object" && data !== null ? (data as { leadTarget?: unknown }).leadTarget : undefined;
-    if (isLeadTarget(target)) return target;
+    if (typeof data !== "object" || data === null) continue;
+    const { leadTarget, leadTargets } = data as { leadTarget?: unknown; leadTargets?: unknown };
+    if (isLeadTarget(leadTarget)) return leadTarget;
+    const listed = Array.isArray(leadTargets) && vin ? leadTargets.find((target) => isLeadTarget(target) && target.vin === vin) : undefined;
+    if (listed) return listed as LeadTarget;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { Footer } from "@carmarket/ui/footer";
 import { ABOUT_PATH, ACCOUNT_ROUTES } from "@carmarket/routes";
 import type { SiteConfig } from "../site-config/site-config.js";
 import { FooterZip } from "./footer-zip.js";
+import { RouterLink } from "./router-link.js";
 import { SITE_NAV } from "./site-nav.js";
 
 const toLinks = (links: typeof SITE_NAV) => links.map(({ label, to }) => ({ label, href: to }));
@@ -10,6 +11,7 @@ const toLinks = (links: typeof SITE_NAV) => links.map(({ label, to }) => ({ labe
 export function SiteFooter({ siteConfig }: { siteConfig: SiteConfig }) {
   return (
     <Footer
+      linkComponent={RouterLink}
       columns={[
         { title: "Browse", links: toLinks(SITE_NAV) },
         {

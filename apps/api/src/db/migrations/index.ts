@@ -3,6 +3,7 @@ import * as extensions from "./0000_extensions.js";
 import * as catalog from "./0001_catalog.js";
 import * as accounts from "./0002_accounts.js";
 import * as research from "./0003_research.js";
+import * as searchIndexes from "./0004_search_indexes.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0001_catalog": catalog,
   "0002_accounts": accounts,
   "0003_research": research,
+  "0004_search_indexes": searchIndexes,
 };

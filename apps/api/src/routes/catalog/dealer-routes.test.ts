@@ -16,6 +16,7 @@ describe("dealers, reviews and votes", () => {
   it("GET /dealers near a ZIP: nearest first with distance in metres", async () => {
     const body = (await get(`/api/dealers?${data({ zip: dealer.zip, radius: 100 })}`)).json();
     expect(body.count).toBeGreaterThan(0);
+    expect(body.page_size).toBe(20);
     expect(body.dealers[0]).toMatchObject({ id: expect.any(Number), contact: expect.any(Object), inventory_count: expect.any(Number) });
     const distances = body.dealers.map((d: { distance: number }) => d.distance);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));

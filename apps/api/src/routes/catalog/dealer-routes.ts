@@ -6,7 +6,7 @@ import { optionalUser } from "../../auth/request-user.js";
 import type { Db } from "../../db/database.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { BadRequestError, NotFoundError } from "../../http/errors.js";
-import { METRES_PER_MILE } from "../../search/geo.js";
+import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
 import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
@@ -88,7 +88,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
         summary: "Dealers near a ZIP (nearest first), or all dealers by rating",
         tags: ["dealers"],
         querystring: dataQuery("zip?, radius? (miles, default 50), page?"),
-        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" } })),
+        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" }, page_size: { type: "integer" } })),
       },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
       const page = query.page ?? 1;
       const place = query.zip ? await requireZip(app.db, query.zip) : null;
       const metres = (query.radius ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
-      const distance = place ? sql<number>`earth_distance(ll_to_earth(${place.latitude}, ${place.longitude}), ll_to_earth(d.latitude, d.longitude))` : sql<number>`null::float8`;
+      const distance = place ? distanceMetresSql(place, "d") : sql<number>`null::float8`;
       const near = place ? sql`${distance} <= ${metres}` : sql`true`;
       const { rows } = await sql<Record<string, unknown> & { total: number }>`
         select d.*, ${distance} as distance, count(*) over ()::int as total,
@@ -108,6 +108,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
       return {
         count: rows[0]?.total ?? 0,
         page,
+        page_size: DEALERS_PER_PAGE,
         dealers: rows.map(({ total: _total, distance: dist, ...dealer }) => ({ ...dealer, ...(dist === null ? {} : { distance: Math.round(Number(dist)) }) })),
       };
     },

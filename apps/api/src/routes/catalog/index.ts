@@ -5,6 +5,7 @@ import { locationRoutes } from "./location-routes.js";
 import { brandRoutes } from "./brand-routes.js";
 import { dealerRoutes } from "./dealer-routes.js";
 import { imageRoutes } from "./image-routes.js";
+import { devFeedRoutes } from "./dev-feed-routes.js";
 
 /** Listings, search, ZIP and location lookups, dealers, brands, models and vehicle images. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(brandRoutes);
   await app.register(dealerRoutes);
   await app.register(imageRoutes);
+  if (!app.config.production) await app.register(devFeedRoutes);
 };

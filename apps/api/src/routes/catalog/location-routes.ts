@@ -4,7 +4,7 @@ import { listingPath, withQuery } from "@carmarket/routes";
 import { validateZip } from "@carmarket/validation";
 import { BadRequestError } from "../../http/errors.js";
 import { readDataQuery } from "../../http/data-query.js";
-import { nearbyBodyTypes, nearbyCarousels, nearbyTrims, pageScope } from "../../search/nearby-carousels.js";
+import { nearbyListings, pageScope } from "../../search/nearby-carousels.js";
 import { optionalZip } from "../../search/query-fields.js";
 import { findZip, nearestZip, requireZip } from "../../search/zip-lookup.js";
 import { dataQuery, listingListSchema, openObject, responses } from "./schemas.js";
@@ -83,8 +83,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
           trims: [],
         };
       }
-      const carousels = await nearbyCarousels(app.db, place, scope);
-      const bodyTypes = await nearbyBodyTypes(app.db, place, scope, place.zip);
+      const { carousels, bodyTypes, trims } = await nearbyListings(app.db, place, scope, place.zip);
       const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
       const condition = scope.condition ?? "used";
       const cityName = `${place.city}, ${place.state}`;
@@ -103,7 +102,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         cookie_zip: place.zip,
         city_name: cityName,
         msg: count === 0 ? `No cars for sale within 100 miles of ${place.zip} yet.` : "",
-        trims: await nearbyTrims(app.db, place, scope),
+        trims,
       };
     },
   );
@@ -144,7 +143,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       const query = readDataQuery(request.query, subfooterQuery);
       if (!query.zip) throw new BadRequestError("Zipcode is required");
       const place = await requireZip(app.db, query.zip);
-      const carousels = await nearbyCarousels(app.db, place, pageScope(query.url));
+      const { carousels } = await nearbyListings(app.db, place, pageScope(query.url), place.zip);
       return { subfooter_vins: carousels.subfooter_vins };
     },
   );

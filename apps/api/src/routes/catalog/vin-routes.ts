@@ -24,7 +24,9 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { vin } = readDataQuery(request.query, vinQuery);
       const row = await findListingRow(app.db, vin);
-      return { vin: await vehicleDetail(app.db, vin, row), similar_vins: await similarVehicles(app.db, vin, null, row) };
+      // Independent reads: on Postgres they run on separate pool connections at once.
+      const [detail, similar] = await Promise.all([vehicleDetail(app.db, vin, row), similarVehicles(app.db, vin, null, row)]);
+      return { vin: detail, similar_vins: similar };
     },
   );
 

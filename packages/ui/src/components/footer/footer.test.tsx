@@ -18,4 +18,18 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Used Cars" })).toHaveAttribute("href", "/used-cars");
     await expectNoAxeViolations(container);
   });
+
+  it("links render through the app's link component (client navigation), plain <a> by default", () => {
+    render(
+      <Footer
+        columns={[{ title: "Shop", links: [{ label: "Used Cars", href: "/used-cars" }] }]}
+        linkComponent={({ href, children }) => (
+          <a href={href} data-router-link="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Used Cars" })).toHaveAttribute("data-router-link");
+  });
 });

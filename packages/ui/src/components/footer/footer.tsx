@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../../utils/class-names.js";
+import type { LinkComponent } from "../../utils/link-component.js";
 import styles from "./footer.module.css";
 
 /** A titled group of footer links. */
@@ -15,11 +16,13 @@ export interface FooterProps {
   children?: ReactNode;
   /** Small print at the bottom. */
   legal?: ReactNode;
+  /** Renders the column links, e.g. the router's link for client navigation; a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
   className?: string;
 }
 
 /** The page footer of the shell (§2.3): slots for the zip form and app promotion, link columns, legal text. */
-export function Footer({ columns, children, legal, className }: FooterProps) {
+export function Footer({ columns, children, legal, linkComponent: Link = "a", className }: FooterProps) {
   return (
     <footer className={cx(styles.footer, className)}>
       <div className={styles.inner}>
@@ -31,7 +34,7 @@ export function Footer({ columns, children, legal, className }: FooterProps) {
               <ul className={styles.links}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <Link href={link.href}>{link.label}</Link>
                   </li>
                 ))}
               </ul>

@@ -19,4 +19,9 @@ describe("Header", () => {
     rerender(<Header light />);
     expect(screen.getByRole("banner").className).toMatch(/light/);
   });
+
+  it("the home link renders through the app's link component", () => {
+    render(<Header linkComponent={({ href, children, className }) => <a href={href} className={className} data-router-link="">{children}</a>} />);
+    expect(screen.getByRole("link", { name: "CarMarket" })).toHaveAttribute("data-router-link");
+  });
 });

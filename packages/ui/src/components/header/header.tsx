@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../../utils/class-names.js";
+import type { LinkComponent } from "../../utils/link-component.js";
 import styles from "./header.module.css";
 
 /** Props of {@link Header}. */
@@ -13,6 +14,8 @@ export interface HeaderProps {
   menu?: ReactNode;
   /** Controls on the right (search, saved cars, account). */
   actions?: ReactNode;
+  /** Renders the home link, e.g. the router's link for client navigation; a plain `<a>` by default. */
+  linkComponent?: LinkComponent;
   className?: string;
 }
 
@@ -20,14 +23,22 @@ export interface HeaderProps {
  * The page header of the shell (§2.3): menu, logo link home and actions; dark by default, light by
  * the site flag. Hiding it in the app (query app=1) is the app's decision.
  */
-export function Header({ light = false, homeHref = "/", siteName = "CarMarket", menu, actions, className }: HeaderProps) {
+export function Header({
+  light = false,
+  homeHref = "/",
+  siteName = "CarMarket",
+  menu,
+  actions,
+  linkComponent: Link = "a",
+  className,
+}: HeaderProps) {
   return (
     <header className={cx(styles.header, light ? styles.light : styles.dark, className)}>
       <div className={styles.inner}>
         {menu}
-        <a className={styles.logo} href={homeHref}>
+        <Link className={styles.logo} href={homeHref}>
           {siteName}
-        </a>
+        </Link>
         <div className={styles.actions}>{actions}</div>
       </div>
     </header>

@@ -1,1 +1,2 @@
 export { Header, type HeaderProps } from "./header.js";
+export type { LinkComponent, LinkComponentProps } from "../../utils/link-component.js";

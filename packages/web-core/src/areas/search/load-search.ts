@@ -1,25 +1,109 @@
 import { data } from "react-router";
-import type { PageMatch } from "@carmarket/routes";
-import { queryToSearch } from "@carmarket/routes";
+import type { ApiClient, FacetOption, ListingCard, ListingData } from "@carmarket/api-client";
+import { sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
+import type { PickerBrand } from "@carmarket/ui/brand-picker";
 import { createServerApi } from "../../server-api.js";
+import type { LeadTarget } from "../../shell/lead-target.js";
+import { readZipCookie } from "../../store/request-facts.js";
+import { listingDataParams, readSearchInput, type InventoryMatch } from "./search-input.js";
 
-type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
+/** The listing fields a result card and the page's JSON-LD read (keeps the page data small). */
+export type SearchCard = Pick<
+  ListingCard,
+  | "_id"
+  | "vin_name"
+  | "year"
+  | "brand_name"
+  | "model_name"
+  | "trim_name"
+  | "price"
+  | "dealer_price"
+  | "msrp"
+  | "is_new"
+  | "is_sold"
+  | "expected_price"
+  | "mileage"
+  | "fuel_economy"
+  | "dist"
+  | "main_picture"
+  | "image"
+  | "save_car_count"
+  | "dealer_name"
+  | "dealer_id"
+  | "city_name"
+  | "state_name"
+  | "url"
+>;
 
-/** The search results for an inventory URL, read on the server (the URL holds the whole search, §2.5). */
-export async function loadSearch(request: Request, match: InventoryMatch) {
-  const url = new URL(request.url);
-  // The API takes list filters comma-joined (docs/api-contract.md).
-  const filters = Object.fromEntries(
-    Object.entries(queryToSearch(url.searchParams)).map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : value]),
-  );
-  const results = await createServerApi(request).getListingData({
-    ...filters,
-    condition: match.condition,
-    ...(match.brand === undefined ? {} : { brand_slug: match.brand }),
-    ...(match.model === undefined ? {} : { model_slug: match.model }),
-  });
-  if (results === null) throw data(null, { status: 503 });
-  return { match, results };
+const CARD_FIELDS = [
+  "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
+  "expected_price", "mileage", "fuel_economy", "dist", "main_picture", "image", "save_car_count", "dealer_name", "dealer_id",
+  "city_name", "state_name", "url",
+] as const satisfies readonly (keyof SearchCard)[];
+
+function toCard(listing: ListingCard): SearchCard {
+  return Object.fromEntries(CARD_FIELDS.filter((key) => listing[key] !== undefined).map((key) => [key, listing[key]])) as SearchCard;
+}
+
+/** Facet options in §9 order: years descending, everything else alphabetical. */
+function sortFacets(facets: Record<string, FacetOption[]>): Record<string, FacetOption[]> {
+  return Object.fromEntries(Object.entries(facets).map(([key, options]) => [key, sortFilterOptions(key, options)]));
+}
+
+/**
+ * Runs the search; when the API refuses it (a ZIP it does not know, a filter value out of range),
+ * runs it again without the ZIP, then with the path's condition, brand and model only, and reports
+ * which keys were left out, so the shopper sees cars and a clear notice instead of an error page.
+ */
+async function searchWithFallback(api: ApiClient, search: InventorySearch, zip: string | undefined) {
+  const withoutZip: InventorySearch = { ...search };
+  delete withoutZip.zip;
+  const pathOnly: InventorySearch = { condition: search.condition, brand_slug: search.brand_slug, model_slug: search.model_slug };
+  const attempts: { search: InventorySearch; zip: string | undefined }[] = [
+    { search, zip },
+    ...(zip === undefined ? [] : [{ search: withoutZip, zip: undefined }]),
+    { search: pathOnly, zip: undefined },
+  ];
+  for (const attempt of attempts) {
+    const results: ListingData | null = await api.getListingData(listingDataParams(attempt.search, attempt.zip));
+    if (results === null) continue;
+    const dropped = (Object.keys(search) as SearchKey[]).filter((key) => !(key in attempt.search));
+    // a ZIP from the cookie is not a key of the URL's search but was left out all the same
+    if (zip !== undefined && attempt.zip === undefined && !dropped.includes("zip")) dropped.push("zip");
+    return { results, search: attempt.search, zip: attempt.zip, dropped };
+  }
+  return null;
+}
+
+/**
+ * The search page of an inventory URL, read on the server: the URL holds the whole search (§2.5),
+ * the ZIP comes from ?zip= or the zipcode cookie (§9), results and facet counts from
+ * GET /inventory/listingdata, the sale brands for the picker from GET /brands. `url` is the page's
+ * URL (on a client navigation `request.url` is the `.data` request, see load-listings.ts).
+ */
+export async function loadSearch(request: Request, match: InventoryMatch, url: URL) {
+  const input = readSearchInput(match, url.searchParams);
+  const api = createServerApi(request);
+  const [found, brands] = await Promise.all([
+    searchWithFallback(api, input.search, input.search.zip ?? readZipCookie(request)),
+    api.getBrands({ mode: "sale" }),
+  ]);
+  // The API did not answer even the bare search: a temporary failure, not the shopper's input.
+  if (found === null) throw data(null, { status: 503 });
+  const { results } = found;
+  const cards = results.vins.map(toCard);
+  return {
+    match,
+    origin: url.origin,
+    search: found.search,
+    zip: found.zip,
+    results: { count: results.count, page: results.page, pageSize: results.page_size, title: results.title, cards, facets: sortFacets(results.facets) },
+    /** Keys of the URL left out of the search, named in a notice. */
+    ignored: [...new Set([...input.ignored, ...found.dropped])],
+    brands: (brands ?? []).map(({ id, name, slug, isUsed, isNew, isCertified }): PickerBrand => ({ id, name, slug, isUsed, isNew, isCertified })),
+    /** The car each card's lead popup is about (§3 lead data, shell/lead-target.ts). */
+    leadTargets: cards.map((card): LeadTarget => ({ vin: card._id, carName: card.vin_name, dealerName: card.dealer_name })),
+  };
 }
 
 export type SearchData = Awaited<ReturnType<typeof loadSearch>>;

@@ -1,17 +1,96 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
+import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
+import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
+import { SaveSearchButton } from "./save-search-button.js";
+import { SearchPagination } from "./search-pagination.js";
+import { SearchResults } from "./search-results.js";
+import { CONDITION_LABELS, searchBreadcrumbs } from "./search-seo.js";
+import { SortSelect } from "./sort-select.js";
+import { filterLabel } from "./search-options.js";
+import { useClientLinks } from "./use-client-links.js";
+import { searchUrlWith, useSearchNavigation } from "./use-search-navigation.js";
+import styles from "./search.module.css";
 
-/** Title and description of a search page, from the API's title for the search. */
-export function searchMeta(data: SearchData) {
-  return [{ title: `${data.results.title} | CarMarket` }, { name: "description", content: `${data.results.count} cars: ${data.results.title}.` }];
+/** §8: what an empty search says, word for word. */
+export const NO_RESULTS_TEXT = "0 results that matched your search criteria.";
+
+/** Props of {@link SearchPage}. */
+export interface SearchPageProps {
+  data: SearchData;
+  /** Desktop: the filter sidebar (an `<aside>`), shown beside the results. */
+  sidebar?: ReactNode;
+  /** Mobile: the buttons that open the filter overlay and the picker, shown above the results. */
+  toolbar?: ReactNode;
 }
 
-/** Search results. */
-export function SearchPage({ data }: { data: SearchData }) {
-  const { results } = data;
+/**
+ * The inventory search page both apps render (§2.1 INVENTORY): breadcrumbs, heading, the condition
+ * links with their counts, the result count or §8's empty text, sort, 'Save this search', the chosen
+ * filters, the listing cards and page links. The apps add their own filter UI (`sidebar` or `toolbar`).
+ */
+export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
+  const followLink = useClientLinks();
+  const nav = useSearchNavigation(data.search);
+  const { results, search, ignored } = data;
   return (
-    <main>
-      <h1>{results.title}</h1>
-      <p>{results.count === 0 ? "0 results that matched your search criteria." : `${results.count} results`}</p>
+    // The kit renders plain links (cards, breadcrumbs, pickers): clicks become client-side navigations.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: the links inside are the controls
+    <main className={styles.page} onClick={followLink}>
+      <Breadcrumbs items={searchBreadcrumbs(data)} />
+      <h1 className={styles.title}>{results.title}</h1>
+      <ConditionLinks data={data} />
+      {ignored.length > 0 ? (
+        <p className={styles.notice} role="status">
+          These filters could not be used and were left out: {ignored.map(filterLabel).join(", ")}.
+        </p>
+      ) : null}
+      {toolbar}
+      <div className={sidebar ? styles.withSidebar : undefined}>
+        {sidebar}
+        <section className={styles.results} aria-labelledby="search-count">
+          <div className={styles.toolbar}>
+            <h2 id="search-count" className={styles.count} aria-live="polite">
+              {results.count === 0 ? NO_RESULTS_TEXT : `${results.count.toLocaleString("en-US")} ${results.count === 1 ? "result" : "results"}`}
+            </h2>
+            <SortSelect nav={nav} hasZip={data.zip !== undefined} />
+            <SaveSearchButton search={search} zip={data.zip} />
+          </div>
+          <ActiveFilters search={search} />
+          {results.count > 0 && results.cards.length === 0 ? (
+            <p>
+              There is no page {results.page} of this search. <Link to={searchUrlWith(search, "pagination", null)}>Go to page 1</Link>
+            </p>
+          ) : null}
+          {results.cards.length > 0 ? <SearchResults cards={results.cards} /> : null}
+          <SearchPagination search={search} page={results.page} pageSize={results.pageSize} count={results.count} />
+        </section>
+      </div>
     </main>
+  );
+}
+
+/** Used / New / Certified with how many cars each has for the other filters (the condition facet). */
+function ConditionLinks({ data }: { data: SearchData }) {
+  const counts = new Map((data.results.facets.condition ?? []).map((option) => [option.name, option.count]));
+  const { match } = data;
+  return (
+    <nav className={styles.conditions} aria-label="Condition">
+      <ul>
+        {(Object.keys(LISTING_SECTIONS) as ListingCondition[]).map((condition) => (
+          <li key={condition}>
+            <Link
+              to={listingPath({ condition, ...(match.brand === undefined ? {} : { brand: match.brand, ...(match.model === undefined ? {} : { model: match.model }) }) })}
+              aria-current={condition === match.condition ? "page" : undefined}
+            >
+              {CONDITION_LABELS[condition]}
+              {counts.has(condition) ? ` (${(counts.get(condition) ?? 0).toLocaleString("en-US")})` : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,4 +1,5 @@
 import { HOME_PATH, listingPath, type ListingCondition } from "@carmarket/routes";
+import { pageMeta } from "../../seo/page-meta.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { vehicleSummaryText } from "./vehicle-view.js";
 
@@ -70,10 +71,10 @@ export function vehicleJsonLd({ listing, view, canonicalUrl }: VehicleData) {
 export function vehicleMeta(data: VehicleData) {
   const { listing, view, canonicalUrl } = data;
   const title = listing.is_sold ? `${view.title} (sold)` : `${view.title} for sale: ${view.price.text}`;
-  return [
-    { title: `${title} | CarMarket` },
-    { name: "description", content: vehicleSummaryText(listing, view) },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    ...vehicleJsonLd(data).map((document) => ({ "script:ld+json": document })),
-  ];
+  return pageMeta({
+    title: `${title} | CarMarket`,
+    description: vehicleSummaryText(listing, view),
+    canonical: canonicalUrl,
+    jsonLd: vehicleJsonLd(data),
+  });
 }

@@ -1,4 +1,4 @@
-import type { ListingCard } from "@carmarket/api-client";
+import type { ListingCard as ApiListingCard } from "@carmarket/api-client";
 import type { SingleListingTab } from "@carmarket/routes";
 import { DealerInformation } from "@carmarket/ui/dealer-information";
 import { FactList } from "@carmarket/ui/fact-list";
@@ -8,14 +8,16 @@ import { PriceHistory } from "@carmarket/ui/price-history";
 import { RecallLink } from "@carmarket/ui/recall-link";
 import { VehicleHistory } from "@carmarket/ui/vehicle-history";
 import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
-import { StoreListingCard } from "../../listing/store-listing-card.js";
+import { ListingCard } from "@carmarket/ui/listing-card";
+import { useListingCards } from "../../listing-cards/use-listing-cards.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { MarketValue } from "./market-value.js";
 import { PriceDropAlert } from "./price-drop-alert.js";
 import styles from "./vehicle-page.module.css";
 
 /** Up to 9 similar cars (§9 carousels), each with its heart and lead button. */
-export function SimilarCars({ cars, heading }: { cars: readonly ListingCard[]; heading: string }) {
+export function SimilarCars({ cars, heading }: { cars: readonly ApiListingCard[]; heading: string }) {
+  const cards = useListingCards(cars, "single_vin");
   return (
     <section aria-labelledby="similar-cars-heading">
       <h2 id="similar-cars-heading">{heading}</h2>
@@ -23,9 +25,9 @@ export function SimilarCars({ cars, heading }: { cars: readonly ListingCard[]; h
         <p>0 results that matched your search criteria.</p>
       ) : (
         <ul className={styles.cards}>
-          {cars.map((car) => (
-            <li key={car._id}>
-              <StoreListingCard listing={car} page="single_vin" headingLevel={3} />
+          {cards.map((card) => (
+            <li key={card.listing._id}>
+              <ListingCard {...card} headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NOW, vehicleFixture } from "../../test/vehicle-fixture.js";
-import { dealerTimeZone } from "./dealer-time-zone.js";
+import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
 import { vehicleView } from "./vehicle-view.js";
 
 describe("vehicleView", () => {

@@ -15,7 +15,7 @@ import {
   marketComparison,
   priceChange,
 } from "@carmarket/pricing";
-import { dealerTimeZone } from "./dealer-time-zone.js";
+import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
 
 /** The market value the API explains (its `market` object), in words a shopper can check. */
 export interface MarketExplanation {

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
+import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
+import { FilterPanel, SearchPage, pickerQuery, useSalePicker, type SearchData } from "@carmarket/web-core/search";
+import styles from "./desktop-search.module.css";
+
+/**
+ * The desktop search page: a filter sidebar beside the results with the three-step brand, model
+ * and year picker (§2.5) in sale mode for the page's condition.
+ */
+export default function DesktopSearchPage({ data }: { data: SearchData }) {
+  const { condition, brand } = data.match;
+  const picker = useSalePicker(condition, { threeStep: true });
+  const { open } = picker;
+  // The picker starts at step 1 for this condition's tab (§2.5), again whenever the condition changes.
+  useEffect(() => open(), [open]);
+  const sidebar = (
+    <aside className={styles.sidebar} aria-label="Filters">
+      <details className={styles.picker} open={brand === undefined}>
+        <summary>Make &amp; model</summary>
+        <StepBrandPicker
+          flow="sale"
+          brands={data.brands.filter((entry) => entry[SALE_TAB_FLAGS[picker.tab]])}
+          view={picker.view}
+          query={pickerQuery(data.search)}
+          onChooseBrand={picker.chooseBrand}
+          onChooseModel={picker.chooseModel}
+          onBack={picker.back}
+          onNavigate={open}
+        />
+      </details>
+      <FilterPanel data={data} />
+    </aside>
+  );
+  return <SearchPage data={data} sidebar={sidebar} />;
+}

@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { mailedLink, pickCar, saveCar, signIn, signUp, uniqueEmail, verifyByEmail, PASSWORD } from "../fixtures/accounts.js";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// Account screens (§2.9) on both apps, against the real API and its outbox (dev mailbox).
+
+const RULE = "Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number, and one special character.";
+
+test("§2.9 sign up → unverified sign-in offers resend → verify by the emailed link → sign in → save a car → sign out → sign in again and find it", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "journey");
+  const car = await pickCar(request, testInfo, 3);
+  await signUp(page, email);
+
+  // §4 an unverified email offers the resend-verification button; §8 'Verification Mail Sent.'
+  await signIn(page, email);
+  await page.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByText("Verification Mail Sent.").first()).toBeVisible();
+
+  await verifyByEmail(page, request, email);
+  await expectNoAxeViolations(page);
+
+  // §8 a wrong password reads 'Invalid email or password. Please try again.'
+  await signIn(page, email, "Wrong9!password");
+  await expect(page.getByText("Invalid email or password. Please try again.")).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByText("Authentication Successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/myaccount$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+
+  await saveCar(page, car);
+  // Axe runs on freshly opened pages, not while a notice fades in.
+  await openHydrated(page, "/myaccount");
+  await expectNoAxeViolations(page);
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  // §2.1 saved-car link: /new-cars?vin= or /used-cars?vin=
+  await expect(page.getByRole("link", { name: car.vin_name })).toHaveAttribute("href", new RegExp(`^/(new|used)-cars\\?vin=${car._id}$`));
+});
+
+test("§5 change password: 'New Password' messages and a wrong current password; §8 details update", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "change");
+  await signUp(page, email);
+  await verifyByEmail(page, request, email);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+
+  await openHydrated(page, "/change-password");
+  await expectNoAxeViolations(page);
+  const change = async (old: string, next: string, confirm: string) => {
+    await page.getByLabel("Current Password").fill(old);
+    await page.getByLabel("New Password", { exact: true }).fill(next);
+    await page.getByLabel("Confirm New Password").fill(confirm);
+    await page.getByRole("button", { name: "Change Password" }).click();
+  };
+  await change(PASSWORD, "weak", "weak");
+  await expect(page.getByText(`New ${RULE}`)).toBeVisible();
+  await change(PASSWORD, "Another9!pass", "Another9!pasS");
+  await expect(page.getByText("New Passwords do not match. Please try again.")).toBeVisible();
+  await change("Wrong9!password", "Another9!pass", "Another9!pass");
+  await expect(page.getByText("Your current password is incorrect. Please try again.")).toBeVisible();
+
+  await openHydrated(page, "/myaccount/details");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Phone").fill("(555) 123-4567");
+  await page.getByLabel("PayPal Account").fill("jane.pay@example.com");
+  await page.getByRole("button", { name: "Save Details" }).click();
+  await expect(page.getByText("User details updated successfully!")).toBeVisible();
+});
+
+test("§2.1 forgot password → emailed reset link → new password → /sign-in 1.5 s later → sign in", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "reset");
+  await signUp(page, email);
+  await verifyByEmail(page, request, email);
+
+  await openHydrated(page, "/forgot-password");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByText("If an account exists for this email, we have sent a link to reset the password.")).toBeVisible();
+
+  await openHydrated(page, await mailedLink(request, email, "/reset-password"));
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New Password").fill("weak");
+  await page.getByLabel("Confirm Password").fill("weak");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText(RULE)).toBeVisible();
+  await page.getByLabel("New Password").fill("Renewed9!pass");
+  await page.getByLabel("Confirm Password").fill("Renewed9!pass");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Your password has been reset. Please sign in.")).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await signIn(page, email, "Renewed9!pass");
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+});
+
+test("§5 sign-up alerts: 'are empty!', 'is empty!', the password rule, 'Passwords do not match. Please try again.'", async ({ page }) => {
+  await openHydrated(page, "/sign-up");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("First Name, Last Name, Email, Password and Confirm Password are empty!")).toBeVisible();
+  await page.getByLabel("First Name").fill("Jane");
+  await page.getByLabel("Last Name").fill("Doe");
+  await page.getByLabel("Password", { exact: true }).fill("weak");
+  await page.getByLabel("Confirm Password").fill("weak");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Email is empty!")).toBeVisible();
+  await page.getByLabel("Email").fill("jane@example.com");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText(RULE)).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(`${PASSWORD}x`);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Passwords do not match. Please try again.")).toBeVisible();
+});
+
+test("§6 account pages send visitors to /sign-in and back", async ({ page }) => {
+  await page.goto("/myaccount/details");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fmyaccount%2Fdetails$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

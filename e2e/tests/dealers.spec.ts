@@ -1,0 +1,110 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// Dealer pages (§2.1 DEALERS, DEALER_INVENTORY, DEALER_REVIEWS, DEALER_WRITE_REVIEW; §3, §4, §7, §8) on both apps.
+
+async function count(button: Locator): Promise<number> {
+  return Number(/\((\d+)\)/.exec(await button.innerText())?.[1]);
+}
+
+test("§2.1 dealers near a ZIP → a dealer's hours and inventory → vote on a review → write a review", async ({ page }, testInfo) => {
+  // One long journey over four pages on a shared, busy machine: more than the default 30 s budget.
+  test.setTimeout(120_000);
+  await openHydrated(page, "/dealers?zip=10001");
+  await expect(page.getByRole("heading", { level: 1, name: "Car Dealers near 10001" })).toBeVisible();
+  const first = page.getByRole("list", { name: "Dealers" }).getByRole("article").first();
+  await expect(first.getByText(/^\d+ miles? away$/)).toBeVisible();
+  await expect(first.getByText(/^(OPEN TODAY|CLOSED TODAY)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const name = await first.getByRole("heading").innerText();
+  await first.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const hours = page.getByRole("region", { name: "Opening Hours" });
+  await expect(hours.getByRole("row")).toHaveCount(7);
+  await expect(hours.getByRole("row", { name: /Monday/ })).toBeVisible();
+  const info = page.getByRole("region", { name: "Dealer Information" });
+  await expect(info.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
+  await expect(info.getByRole("link").filter({ hasText: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute("href", /^tel:/);
+
+  // Inventory: cards link to the vehicle page; Check Availability opens the lead popup for that car.
+  const car = page.getByRole("list", { name: "Cars for sale" }).getByRole("article").first();
+  await expect(car.getByRole("link").first()).toHaveAttribute("href", /\?vin=[A-HJ-NPR-Z0-9]{17}$/);
+  const carName = (await car.getAttribute("aria-label")) ?? "";
+  await car.getByRole("button", { name: /Check Availability/ }).click();
+  const popup = page.getByRole("dialog", { name: "Check Availability" });
+  await expect(popup.getByText(`Your request will be sent to ${name} only.`)).toBeVisible();
+  await expect(popup.getByText(carName, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+
+  // §7 votes: one per visitor, kept after a reload. Each project votes on its own review (they run at once).
+  await page.getByRole("navigation", { name: "Dealer pages" }).getByRole("link", { name: /^Reviews/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Reviews of ${name}` })).toBeVisible();
+  const review = page.getByRole("list", { name: "Reviews" }).getByRole("article").nth(testInfo.project.name === "mobile" ? 1 : 0);
+  const like = review.getByRole("button", { name: /^Like/ });
+  const dislike = review.getByRole("button", { name: /^Dislike/ });
+  const likes = await count(like);
+  const dislikes = await count(dislike);
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveText(`Like (${likes + 1})`);
+  await dislike.click();
+  await expect(dislike).toHaveAttribute("aria-pressed", "true");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toHaveText(`Like (${likes})`);
+  await expect(dislike).toHaveText(`Dislike (${dislikes + 1})`);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(dislike).toHaveAttribute("aria-pressed", "true");
+  await expect(dislike).toHaveText(`Dislike (${dislikes + 1})`);
+  await expectNoAxeViolations(page);
+
+  // Write a review: messages under the fields first, then the success state.
+  await page.getByRole("navigation", { name: "Dealer pages" }).getByRole("link", { name: "Write a Review" }).click();
+  const form = page.getByRole("form", { name: "Write a review" });
+  await form.getByLabel("Title").fill("Friendly and quick");
+  await form.getByLabel("Your review").fill("Too short.");
+  await form.getByLabel("Your name").fill("Jane Doe");
+  await form.getByRole("button", { name: "Post Review" }).click();
+  await expect(form.getByText("Please rate from 1 to 5 stars.")).toBeVisible();
+  await expect(form.getByText("Review must be 20 to 2000 characters.")).toBeVisible();
+  await expect(form.getByLabel("Your review")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Title")).toHaveValue("Friendly and quick");
+  await expectNoAxeViolations(page);
+  await form.getByRole("radio", { name: "5 stars" }).check();
+  await form.getByLabel("Your review").fill("They had the car ready and the paperwork took twenty minutes.");
+  await form.getByRole("button", { name: "Post Review" }).click();
+  await expect(page.getByRole("status").getByText("Thank you! Your review has been posted.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Read the reviews" }).click();
+  await expect(page.getByRole("list", { name: "Reviews" }).getByRole("heading", { name: "Friendly and quick" }).first()).toBeVisible();
+});
+
+test("§7 a vote the API refuses is rolled back with a notice", async ({ page }) => {
+  await page.route("**/api/dealer-user-reviews/**", (route) =>
+    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ status: 0, message: "Review not found." }) }),
+  );
+  await openHydrated(page, "/dealers?zip=10001");
+  await page.getByRole("list", { name: "Dealers" }).getByRole("article").first().getByRole("heading").getByRole("link").click();
+  await page.getByRole("navigation", { name: "Dealer pages" }).getByRole("link", { name: /^Reviews/ }).click();
+  const like = page.getByRole("list", { name: "Reviews" }).getByRole("article").first().getByRole("button", { name: /^Like/ });
+  const likes = await count(like);
+  await like.click();
+  await expect(page.getByText("Review not found.")).toBeVisible();
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await expect(like).toHaveText(`Like (${likes})`);
+});
+
+test("§5 a bad ZIP says 'Invalid zipcode'; §8 an unknown dealer is a real 404", async ({ page }) => {
+  await openHydrated(page, "/dealers?zip=123");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("textbox", { name: "Zip code", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByText("Invalid zipcode")).toBeVisible();
+  await expectNoAxeViolations(page);
+  const response = await page.goto("/dealers/999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+});

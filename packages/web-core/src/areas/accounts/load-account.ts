@@ -1,0 +1,60 @@
+import { redirect } from "react-router";
+import { apiErrorMessage, type AccountUser, type ApiClient, type UserSaved } from "@carmarket/api-client";
+import { ACCOUNT_ROUTES } from "@carmarket/routes";
+import { createServerApi } from "../../server-api.js";
+import { redirectAfterSignIn, signInPathFor } from "./account-paths.js";
+import { INVALID_LINK_MESSAGE } from "./link-messages.js";
+
+type LoaderArgs = { request: Request };
+
+/**
+ * The signed-in user of this request, or a redirect to /sign-in?redirect=… (§6: account pages are for
+ * signed-in users only). The session is the HttpOnly cookie, which createServerApi forwards.
+ */
+async function requireUser(request: Request, api: ApiClient): Promise<AccountUser> {
+  const user = await api.getMe();
+  if (!user) throw redirect(signInPathFor(new URL(request.url)));
+  return user;
+}
+
+/** /myaccount (§2.1, §2.9): the user, their saved cars and searches (§3 saved data). */
+export async function loadMyAccount({ request }: LoaderArgs): Promise<{ user: AccountUser; saved: UserSaved }> {
+  const api = createServerApi(request);
+  const user = await requireUser(request, api);
+  const saved = (await api.getUserSaved()) ?? { vins: [], searches: [] };
+  return { user, saved };
+}
+
+/** /myaccount/details and /change-password: the signed-in user. */
+export async function loadAccountUser({ request }: LoaderArgs): Promise<{ user: AccountUser }> {
+  return { user: await requireUser(request, createServerApi(request)) };
+}
+
+/** /sign-in: a shopper who is already signed in goes on to where sign-in would have sent them. */
+export async function loadSignIn({ request }: LoaderArgs): Promise<null> {
+  const user = await createServerApi(request).getMe();
+  if (user) throw redirect(redirectAfterSignIn(new URL(request.url).search) ?? ACCOUNT_ROUTES.myAccount);
+  return null;
+}
+
+/** What the email-verification link did: the server's message, and whether the email is now verified. */
+export interface VerifyEmailData {
+  verified: boolean;
+  message: string;
+}
+
+
+/**
+ * /verify-email?token= (§2.9): the emailed link confirms the address while the page renders, so it
+ * works without JavaScript and a reload shows the answer of the first visit's single-use token.
+ */
+export async function loadVerifyEmail({ request }: LoaderArgs): Promise<VerifyEmailData> {
+  const token = new URL(request.url).searchParams.get("token");
+  if (!token) return { verified: false, message: INVALID_LINK_MESSAGE };
+  try {
+    const answer = await createServerApi(request).verifyEmail({ token });
+    return { verified: true, message: answer.message };
+  } catch (error) {
+    return { verified: false, message: apiErrorMessage(error) ?? INVALID_LINK_MESSAGE };
+  }
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createAppStore } from "@carmarket/store";
+import { expectNoAxeViolations } from "../../test/axe.js";
+import { SavedCars, SavedSearches } from "./saved-lists.js";
+import { accountLists } from "./use-saved-lists.js";
+
+afterEach(cleanup);
+
+const lists = accountLists({
+  vins: [
+    { vin_id: "1HGCM82633A004352", url: "/new-cars/honda", data: JSON.stringify({ vin_name: "2024 Honda Civic" }), is_new: true, is_sold: false },
+    { vin_id: "2T1BURHE0JC034461", url: "/used-cars/toyota", data: JSON.stringify({ vin_name: "2018 Toyota Corolla" }), is_new: false, is_sold: true },
+  ],
+  searches: [{ id: 7, search_url: "/used-cars/honda?zip=10001" }],
+});
+
+function renderLists() {
+  const store = createAppStore();
+  const dispatched = vi.spyOn(store, "dispatch");
+  const element = (
+    <main>
+      <SavedCars vins={lists.vins} />
+      <SavedSearches searches={lists.searches} />
+    </main>
+  );
+  const router = createMemoryRouter([{ path: "*", element }]);
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { view, dispatched };
+}
+
+describe("saved cars and searches (§2.1, §3, §4)", () => {
+  it("§2.1 saved-car links are /new-cars?vin= for new cars and /used-cars?vin= otherwise; sold cars are marked", async () => {
+    const { view } = renderLists();
+    expect(screen.getByRole("link", { name: "2024 Honda Civic" }).getAttribute("href")).toBe("/new-cars?vin=1HGCM82633A004352");
+    const sold = screen.getByRole("link", { name: "2018 Toyota Corolla" });
+    expect(sold.getAttribute("href")).toBe("/used-cars?vin=2T1BURHE0JC034461");
+    expect(within(sold.closest("li") as HTMLElement).getByText("Sold")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: "2024 Honda Civic" }).closest("li") as HTMLElement).queryByText("Sold")).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("§4 removing a saved car goes through the heart's flow", () => {
+    const { dispatched } = renderLists();
+    fireEvent.click(screen.getByRole("button", { name: "Remove 2024 Honda Civic" }));
+    expect(dispatched).toHaveBeenCalledWith({ type: "saved/savedVinToggled", payload: { _id: "1HGCM82633A004352" } });
+  });
+
+  it("§4 a saved search opens, is removed, or all are cleared", () => {
+    const { dispatched } = renderLists();
+    const name = "Used Cars › Honda (zip 10001)";
+    expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/used-cars/honda?zip=10001");
+    fireEvent.click(screen.getByRole("button", { name: `Remove ${name}` }));
+    expect(dispatched).toHaveBeenCalledWith({ type: "saved/searchRemoveRequested", payload: { id: 7, search_url: "/used-cars/honda?zip=10001" } });
+    fireEvent.click(screen.getByRole("button", { name: "Clear all searches" }));
+    expect(dispatched).toHaveBeenCalledWith({ type: "saved/searchesClearRequested", payload: undefined });
+  });
+});

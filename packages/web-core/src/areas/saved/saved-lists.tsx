@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { savedCarPath } from "@carmarket/routes";
+import { Button } from "@carmarket/ui/button";
+import {
+  savedVinToggled,
+  searchRemoveRequested,
+  searchesClearRequested,
+  selectSaveLoader,
+  type SavedVin,
+  useAppDispatch,
+  useAppSelector,
+} from "@carmarket/store";
+import styles from "../accounts/accounts.module.css";
+import { searchLabel } from "./search-label.js";
+import type { SavedLists } from "./use-saved-lists.js";
+
+function SavedCar({ car, busy }: { car: SavedVin; busy: boolean }) {
+  const dispatch = useAppDispatch();
+  const name = car.vin_name ?? `VIN ${car._id}`;
+  return (
+    <li className={styles.item}>
+      <span className={styles.row}>
+        {/* §2.1 saved-car link: /new-cars?vin= for new cars, else /used-cars?vin=. */}
+        <Link to={savedCarPath({ vin_id: car._id, is_new: car.is_new })}>{name}</Link>
+        {car.is_sold ? <span className={styles.sold}>Sold</span> : null}
+      </span>
+      <Button variant="secondary" loading={busy} onClick={() => dispatch(savedVinToggled({ _id: car._id }))} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+/** Saved cars (§3, §4): each links to its car (§2.1), sold ones are marked, the heart's flow removes one. */
+export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headingLevel?: 2 | 3 }) {
+  const busy = useAppSelector(selectSaveLoader);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby="saved-cars">
+      <Heading className={styles.sectionTitle} id="saved-cars">
+        Saved Cars
+      </Heading>
+      {vins.length === 0 ? (
+        <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
+      ) : (
+        <ul className={styles.list}>
+          {vins.map((car) => (
+            <SavedCar key={car._id} car={car} busy={busy} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Saved searches (§4): open one, remove one, or clear them all. */
+export function SavedSearches({ searches, headingLevel = 2 }: Pick<SavedLists, "searches"> & { headingLevel?: 2 | 3 }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectSaveLoader);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.section} aria-labelledby="saved-searches">
+      <Heading className={styles.sectionTitle} id="saved-searches">
+        Saved Searches
+      </Heading>
+      {searches.length === 0 ? (
+        <p>You have no saved searches.</p>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {searches.map((search) => {
+              const label = searchLabel(search.search_url);
+              return (
+                <li className={styles.item} key={search.search_url}>
+                  <Link to={search.search_url}>{label}</Link>
+                  <Button variant="secondary" loading={busy} onClick={() => dispatch(searchRemoveRequested(search))} aria-label={`Remove ${label}`}>
+                    Remove
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          <p>
+            <Button variant="ghost" loading={busy} onClick={() => dispatch(searchesClearRequested())}>
+              Clear all searches
+            </Button>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

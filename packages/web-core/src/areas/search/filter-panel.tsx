@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from "react";
+import { BODY_TYPES, isMultiValueKey, type SearchKey } from "@carmarket/routes";
+import { DEAL_FLAGS, formatUsd } from "@carmarket/pricing";
+import { ZipForm } from "@carmarket/ui/zip-form";
+import type { SearchData } from "./load-search.js";
+import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
+import {
+  FUEL_ECONOMY_STEPS,
+  LISTED_WITHIN_DAYS,
+  MILEAGE_STEPS,
+  PRICE_STEPS,
+  RADIUS_OPTIONS,
+  DEFAULT_RADIUS_MILES,
+  VEHICLE_HISTORY_LABELS,
+  filterLabel,
+} from "./search-options.js";
+import { readRange, writeRange } from "./search-range.js";
+import { useSearchNavigation, type SearchNavigation } from "./use-search-navigation.js";
+import styles from "./search.module.css";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+const steps = (values: readonly number[], label: (value: number) => string): Choice[] =>
+  values.map((value) => ({ value: String(value), label: label(value) }));
+
+const bodyTypeLabel = (slug: string) => (BODY_TYPES as Record<string, string>)[slug] ?? slug;
+// The deal facet may name flags (good-deal) or labels (Good Deal); the filter takes either.
+const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, flag]) => flag === name)?.[0] ?? name;
+
+/** Props of {@link FilterPanel}. */
+export interface FilterPanelProps {
+  data: SearchData;
+}
+
+/**
+ * Every §9 listing filter of an inventory search, with the facet counts GET /inventory/listingdata
+ * answered (years newest first, the rest alphabetical, §9). Each change is a navigation to the new
+ * search URL with the §4 clearing rules applied; both apps place this panel (desktop sidebar,
+ * mobile overlay).
+ */
+export function FilterPanel({ data }: FilterPanelProps) {
+  const nav = useSearchNavigation(data.search);
+  const { facets } = data.results;
+  const { search } = nav;
+  const selected = (key: SearchKey): string[] => {
+    const value = search[key];
+    return Array.isArray(value) ? value : value === undefined ? [] : [value];
+  };
+  const facet = (key: SearchKey, facetKey: string = key, label?: (name: string) => string) => (
+    <OptionList key={key} filterKey={key} nav={nav} multiple={isMultiValueKey(key)} choices={facetChoices(facets[facetKey], selected(key), label)} />
+  );
+
+  return (
+    <div className={styles.filters}>
+      <LocationFilter data={data} nav={nav} />
+      {facet("body_type", "body_type", bodyTypeLabel)}
+      <SelectFilter
+        filterKey="year"
+        value={search.year ?? search.url_year}
+        choices={facetChoices(facets.year, selected("year"))}
+        anyLabel="Any year"
+        onChange={(value) => nav.change("year", value)}
+      />
+      <RangeFilter filterKey="dealer_price" nav={nav} steps={steps(PRICE_STEPS, formatUsd)} minLabel="Min price" maxLabel="Max price" />
+      <RangeFilter filterKey="mileage" nav={nav} steps={steps(MILEAGE_STEPS, (miles) => `${numberFormat.format(miles)} mi`)} maxLabel="Max mileage" />
+      <RangeFilter filterKey="fuel_economy" nav={nav} steps={steps(FUEL_ECONOMY_STEPS, (mpg) => `${mpg} MPG`)} minLabel="Min fuel economy" />
+      {facet("deal_value_order", "deal_value", dealLabel)}
+      {facet("trim_family_name")}
+      {facet("submodel_family_name")}
+      {facet("transmission")}
+      {facet("engine")}
+      {facet("drivetrain")}
+      {facet("color")}
+      {facet("interior_color")}
+      <OptionList
+        filterKey="vehicle_history"
+        nav={nav}
+        multiple
+        choices={Object.entries(VEHICLE_HISTORY_LABELS).map(([value, label]) => ({ value, label }))}
+      />
+      <FeaturesFilter nav={nav} />
+      <SelectFilter
+        filterKey="date_of_release_in_market"
+        value={search.date_of_release_in_market}
+        choices={steps(LISTED_WITHIN_DAYS, (days) => (days === 1 ? "Last day" : `Last ${days} days`))}
+        anyLabel="Any time"
+        onChange={(value) => nav.change("date_of_release_in_market", value)}
+      />
+      <label className={styles.option}>
+        <input
+          type="checkbox"
+          checked={search.remove_vin_without_images === "1"}
+          onChange={(event) => nav.change("remove_vin_without_images", event.currentTarget.checked ? "1" : null)}
+        />
+        {filterLabel("remove_vin_without_images")}
+      </label>
+    </div>
+  );
+}
+
+/** ZIP (from ?zip or the zipcode cookie, §9) and the radius around it. */
+function LocationFilter({ data, nav }: { data: SearchData; nav: SearchNavigation }) {
+  return (
+    <FilterGroup legend="Location">
+      {/* keyed by the ZIP so the field shows the new one after a change */}
+      <ZipForm key={data.zip ?? ""} zipcode={data.zip} label={filterLabel("zip")} inline onSubmit={(zip) => nav.change("zip", zip)} />
+      {data.zip === undefined ? null : (
+        <SelectFilter
+          filterKey="radius"
+          value={nav.search.radius ?? String(DEFAULT_RADIUS_MILES)}
+          choices={steps(RADIUS_OPTIONS, (miles) => `Within ${miles} miles`)}
+          anyLabel=""
+          onChange={(value) => nav.change("radius", value)}
+        />
+      )}
+    </FilterGroup>
+  );
+}
+
+interface RangeFilterProps {
+  filterKey: "dealer_price" | "mileage" | "fuel_economy";
+  nav: SearchNavigation;
+  steps: readonly Choice[];
+  /** Label of the lower bound's select; without it there is none. */
+  minLabel?: string;
+  /** Label of the upper bound's select; without it there is none. */
+  maxLabel?: string;
+}
+
+/** A "min-max" range filter (§9 dealer_price, mileage, fuel_economy) as one or two selects. */
+function RangeFilter({ filterKey, nav, steps: choices, minLabel, maxLabel }: RangeFilterProps) {
+  const ends = readRange(nav.search[filterKey]);
+  const set = (end: "min" | "max", value: string) => nav.change(filterKey, writeRange({ ...ends, [end]: value || undefined }));
+  return (
+    <FilterGroup legend={filterLabel(filterKey)}>
+      {minLabel ? <SelectFilter filterKey={filterKey} label={minLabel} value={ends.min} choices={choices} anyLabel="No min" onChange={(value) => set("min", value)} /> : null}
+      {maxLabel ? <SelectFilter filterKey={filterKey} label={maxLabel} value={ends.max} choices={choices} anyLabel="No max" onChange={(value) => set("max", value)} /> : null}
+    </FilterGroup>
+  );
+}
+
+/**
+ * §9 major_options: the API keeps no facet of features (a list column, docs/api.md), so the shopper
+ * types one; the chosen ones are listed with a remove button each.
+ */
+function FeaturesFilter({ nav }: { nav: SearchNavigation }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const chosen = nav.search.major_options ?? [];
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const feature = text.trim();
+    if (feature === "" || chosen.includes(feature)) return;
+    setText("");
+    nav.change("major_options", [...chosen, feature]);
+  };
+  return (
+    <FilterGroup legend={filterLabel("major_options")}>
+      {chosen.length > 0 ? (
+        <ul className={styles.chips}>
+          {chosen.map((feature) => (
+            <li key={feature}>
+              <button
+                type="button"
+                className={styles.chip}
+                aria-label={`Remove ${feature}`}
+                onClick={() => nav.change("major_options", chosen.filter((item) => item !== feature))}
+              >
+                {feature} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form className={styles.inline} onSubmit={add}>
+        <label className={styles.fieldLabel} htmlFor={id}>
+          Must have
+        </label>
+        <input id={id} className={styles.input} value={text} placeholder="e.g. Backup Camera" onChange={(event) => setText(event.currentTarget.value)} />
+        <button type="submit" className={styles.button}>
+          Add
+        </button>
+      </form>
+    </FilterGroup>
+  );
+}

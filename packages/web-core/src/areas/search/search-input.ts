@@ -1,0 +1,111 @@
+import type { ListingDataParams } from "@carmarket/api-client";
+import { queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
+import { ZIP_PATTERN } from "@carmarket/validation";
+import { SORT_LABELS, VEHICLE_HISTORY_LABELS } from "./search-options.js";
+
+/** The page match of an inventory URL (§2.1 INVENTORY). */
+export type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
+
+const wholeNumber = (min: number, max: number) => (value: string) =>
+  /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
+const range = (number: string) => new RegExp(`^(?:${number})?-(?:${number})?$|^(?:${number})$`);
+const YEAR = /^(?:19|20)\d\d$/;
+
+// The form the API accepts for each checked key (apps/api search/listing-filters.ts); anything
+// else would make the whole search fail, so such a value is left out and named in a notice.
+const SCALAR_RULES: Partial<Record<SearchKey, (value: string) => boolean>> = {
+  zip: (value) => ZIP_PATTERN.test(value),
+  radius: wholeNumber(1, 500),
+  pagination: wholeNumber(1, 500),
+  brand_id: wholeNumber(1, 1_000_000),
+  model_id: wholeNumber(1, 1_000_000),
+  sort: (value) => Object.hasOwn(SORT_LABELS, value),
+  year: (value) => YEAR.test(value),
+  url_year: (value) => YEAR.test(value),
+  dealer_price: (value) => range("\\d{1,9}").test(value) && value !== "-",
+  mileage: (value) => range("\\d{1,9}").test(value) && value !== "-",
+  fuel_economy: (value) => range("\\d{1,3}(?:\\.\\d{1,2})?").test(value) && value !== "-",
+  remove_vin_without_images: (value) => value === "0" || value === "1",
+  date_of_release_in_market: wholeNumber(1, 3650),
+};
+
+const LIST_RULES: Partial<Record<SearchKey, (value: string) => boolean>> = {
+  vehicle_history: (value) => Object.hasOwn(VEHICLE_HISTORY_LABELS, value),
+};
+
+// The API splits lists on commas and takes at most 30 values of at most 60 characters.
+const fitsList = (value: string) => value.length <= 60 && !value.includes(",");
+
+/** A search read from the URL: the valid part, and the keys whose values were left out. */
+export interface SearchInput {
+  search: InventorySearch;
+  ignored: SearchKey[];
+}
+
+/**
+ * Reads the search a URL holds (§2.5: the URL is the whole search) and keeps only values the API
+ * accepts, so a mistyped or tampered link still shows results (bad input: a clear message, never
+ * a failed page). Condition, brand and model come from the path, not the query.
+ */
+export function readSearchInput(match: InventoryMatch, query: URLSearchParams): SearchInput {
+  const { condition: _condition, brand_slug: _brand, model_slug: _model, ...fromQuery } = queryToSearch(query);
+  const search: Record<string, string | string[]> = {};
+  const ignored: SearchKey[] = [];
+  for (const [key, value] of Object.entries(fromQuery) as [SearchKey, string | string[]][]) {
+    const valid = Array.isArray(value)
+      ? value.length <= 30 && value.every((item) => fitsList(item) && (LIST_RULES[key]?.(item) ?? true))
+      : (SCALAR_RULES[key]?.(value) ?? fitsList(value));
+    if (valid) search[key] = value;
+    else ignored.push(key);
+  }
+  return {
+    search: {
+      condition: match.condition,
+      ...(match.brand === undefined ? {} : { brand_slug: match.brand }),
+      ...(match.model === undefined ? {} : { model_slug: match.model }),
+      ...search,
+    },
+    ignored,
+  };
+}
+
+const PAGE_SIZE = 20;
+
+/**
+ * The GET /inventory/listingdata input of a search: lists comma-joined (docs/api-contract.md), the
+ * ZIP the URL or the zipcode cookie gave, and only the keys the API reads.
+ */
+export function listingDataParams(search: InventorySearch, zip: string | undefined): ListingDataParams {
+  const list = (values: string[] | undefined) => values?.join(",");
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const params: ListingDataParams = {
+    condition: search.condition,
+    brand_slug: search.brand_slug,
+    model_slug: search.model_slug,
+    brand_id: number(search.brand_id),
+    model_id: number(search.model_id),
+    body_type: search.body_type,
+    year: search.year ?? search.url_year,
+    zip,
+    radius: zip === undefined ? undefined : number(search.radius),
+    sort: search.sort as ListingDataParams["sort"],
+    pagination: number(search.pagination),
+    page_size: PAGE_SIZE,
+    dealer_price: search.dealer_price,
+    mileage: search.mileage,
+    fuel_economy: search.fuel_economy,
+    trim_family_name: search.trim_family_name,
+    deal_value_order: search.deal_value_order,
+    submodel_family_name: search.submodel_family_name,
+    transmission: list(search.transmission),
+    engine: list(search.engine),
+    drivetrain: list(search.drivetrain),
+    color: list(search.color),
+    interior_color: list(search.interior_color),
+    major_options: list(search.major_options),
+    vehicle_history: list(search.vehicle_history),
+    remove_vin_without_images: search.remove_vin_without_images === "1" ? 1 : undefined,
+    date_of_release_in_market: number(search.date_of_release_in_market),
+  };
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as ListingDataParams;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { filterChips } from "./active-filters.js";
+import { savedSearchUrl } from "./save-search-button.js";
+import { pageNumbers } from "./search-pagination.js";
+import { readRange, writeRange } from "./search-range.js";
+import { searchUrlWith } from "./use-search-navigation.js";
+
+describe("filter changes as URLs (§4, §9)", () => {
+  it("§4 changing year clears url_year; any change goes back to page 1", () => {
+    expect(searchUrlWith({ condition: "used", year: "2020", url_year: "2020", pagination: "4" }, "year", "2022")).toBe("/used-cars?year=2022");
+  });
+
+  it("§4 zip clears city slug and state_id", () => {
+    expect(searchUrlWith({ condition: "new", city_slug: "austin", state_id: "44" }, "zip", "10001")).toBe("/new-cars?zip=10001");
+  });
+
+  it("§9 pagination keeps every filter", () => {
+    expect(searchUrlWith({ condition: "used", brand_slug: "bmw", color: ["red"] }, "pagination", 2)).toBe("/used-cars/bmw?pagination=2&color=red");
+  });
+
+  it("chips remove one value each; the path's parts, sort and page are no chips", () => {
+    const chips = filterChips({ condition: "used", brand_slug: "bmw", sort: "deal", color: ["red", "blue"], year: "2021" });
+    expect(chips).toEqual([
+      { label: "Year: 2021", href: "/used-cars/bmw?sort=deal&color=red&color=blue" },
+      { label: "Exterior color: red", href: "/used-cars/bmw?year=2021&sort=deal&color=blue" },
+      { label: "Exterior color: blue", href: "/used-cars/bmw?year=2021&sort=deal&color=red" },
+    ]);
+  });
+
+  it("§3 a saved search keeps its ZIP and not its page", () => {
+    expect(savedSearchUrl({ condition: "used", pagination: "2", color: ["red"] }, "10001")).toBe("/used-cars?color=red&zip=10001");
+  });
+
+  it("page links: first, last and two either side", () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(6, 20)).toEqual([1, 4, 5, 6, 7, 8, 20]);
+  });
+
+  it("§9 range values read and write both ends", () => {
+    expect(readRange("10000-25000")).toEqual({ min: "10000", max: "25000" });
+    expect(readRange("-25000")).toEqual({ min: undefined, max: "25000" });
+    expect(readRange("25000")).toEqual({ min: undefined, max: "25000" });
+    expect(writeRange({ min: "10000", max: undefined })).toBe("10000-");
+    expect(writeRange({ min: undefined, max: undefined })).toBeUndefined();
+  });
+});

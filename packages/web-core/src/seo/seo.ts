@@ -1,0 +1,38 @@
+/** What a page says about itself to search engines: the three tags every page has, plus its JSON-LD. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Absolute URL, from {@link canonicalUrl} (computed in the loader: meta also runs in the browser). */
+  canonical: string;
+  /** schema.org objects, each rendered as one `<script type="application/ld+json">` (React Router escapes `<`). */
+  jsonLd?: readonly object[];
+}
+
+/**
+ * The absolute canonical URL of `path` (path plus any query that names the page). The origin is
+ * PUBLIC_ORIGIN when the server sets it, else the request's own, so links point where shoppers came.
+ * Server-only: call it in loaders.
+ */
+export function canonicalUrl(request: Request, path: string): string {
+  const origin = process.env.PUBLIC_ORIGIN || new URL(request.url).origin;
+  return new URL(path, origin).toString();
+}
+
+/** React Router meta descriptors of a page: title, meta description, canonical link and JSON-LD scripts. */
+export function pageMeta({ title, description, canonical, jsonLd = [] }: PageSeo) {
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...jsonLd.map((item) => ({ "script:ld+json": item })),
+  ];
+}
+
+/** schema.org BreadcrumbList of `(name, absolute url)` pairs, home first. */
+export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}
