@@ -46,17 +46,18 @@ export const Navigation: Story = {
         .getAllByRole("group")
         .find((slide) => slide.classList.contains("swiper-slide-active"))
         ?.getAttribute("data-swiper-slide-index");
-    const first = active();
-    await userEvent.click(canvas.getByRole("button", { name: "Next cars" }));
-    await waitFor(() => expect(active()).toBe("1"), { timeout: 3000 });
-    // Swiper ignores a click while the 800 ms transition runs, so retry until the move starts.
-    await waitFor(
-      async () => {
-        await userEvent.click(canvas.getByRole("button", { name: "Previous cars" }));
-        await expect(active()).toBe(first);
-      },
-      { timeout: 4000, interval: 300 },
-    );
-    await expect(first).toBe("0");
+    // Swiper starts after mount and ignores clicks while its 800 ms transition runs: wait for it to start,
+    // then click only while the slide has not moved yet (a click already taken is never repeated).
+    await waitFor(() => expect(active()).toBe("0"), { timeout: 8000 });
+    const moveWith = async (name: string, from: string, to: string) =>
+      waitFor(
+        async () => {
+          if (active() === from) await userEvent.click(canvas.getByRole("button", { name }));
+          await expect(active()).toBe(to);
+        },
+        { timeout: 8000, interval: 300 },
+      );
+    await moveWith("Next cars", "0", "1");
+    await moveWith("Previous cars", "1", "0");
   },
 };
