@@ -21,6 +21,11 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
   const [store] = useState(() =>
     typeof window === "undefined" ? createAppStore({ preloadedState: serverState }) : browserStore(serverState),
   );
+  // What the server rendered from. Parts of the page hydrate late (lazy page chunks); by then the
+  // sagas may have changed the store (§4 saved cars loaded). Hydrating from the live state would
+  // leave the server's attributes in place (React does not patch them), so a saved heart stayed
+  // unpressed; hydrating from this snapshot and then re-rendering updates them.
+  const [hydrationState] = useState(() => store.getState());
   useEffect(() => {
     setStoreNavigate((path) => void navigate(path));
   }, [navigate]);
@@ -31,5 +36,9 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
     store.dispatch(appMounted());
     store.dispatch(savedHydrateRequested());
   }, [store]);
-  return <Provider store={store}>{children}</Provider>;
+  return (
+    <Provider store={store} serverState={hydrationState}>
+      {children}
+    </Provider>
+  );
 }
