@@ -128,3 +128,26 @@ test("§2.1 an unknown path answers 404", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("§2.1 VIN_COMPARE: a visitor's saved cars side by side from the compare page", async ({ page, request }, testInfo) => {
+  // Two cars saved under one visitor cookie id (§6 saved_id), each project its own pair.
+  const query = `data=${encodeURIComponent(`sort=price_asc&page=${testInfo.project.name === "mobile" ? 3 : 2}`)}`;
+  const listings = (await (await request.get(`/api/inventory/listingdata?${query}`)).json()) as { vins: { _id: string; vin_name: string }[] };
+  const cars = listings.vins.slice(0, 2);
+  expect(cars).toHaveLength(2);
+  let cookieId: string | undefined;
+  for (const car of cars) {
+    const saved = await request.post("/api/save_cookie_data", { data: { type: "vin", data: car._id, ...(cookieId ? { cookie_id: cookieId } : {}) } });
+    cookieId = ((await saved.json()) as { cookie_id: string }).cookie_id;
+  }
+  await page.addInitScript((id) => window.localStorage.setItem("saved_id", id), cookieId ?? "");
+
+  await openHydrated(page, "/car-compare");
+  await page.getByRole("link", { name: "Compare your saved cars" }).click();
+  await expect(page).toHaveURL(new RegExp(`/car-compare/(${cars[0]!._id}-vs-${cars[1]!._id}|${cars[1]!._id}-vs-${cars[0]!._id})$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Compare 2 cars for sale" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Cars for sale side by side" });
+  for (const car of cars) await expect(table.getByRole("columnheader", { name: car.vin_name })).toBeVisible();
+  await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

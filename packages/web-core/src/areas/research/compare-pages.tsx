@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Brand, CarData } from "@carmarket/api-client";
 import { displayPrice, formatUsd } from "@carmarket/pricing";
-import { comparePath, vinComparePath, type CompareCar } from "@carmarket/routes";
-import { brandChosen, pickerBack, pickerOpened, selectPicker, useAppDispatch, useAppSelector } from "@carmarket/store";
+import { comparePath, type CompareCar } from "@carmarket/routes";
+import { brandChosen, pickerBack, pickerOpened, selectPicker, selectSavedVins, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
+import { SavedCompareLink } from "../saved/saved-compare-link.js";
 import { pickerView } from "./picker-view.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
@@ -28,6 +29,7 @@ const CAR_ROWS: [string, (car: CarData) => string][] = [
 
 /** Two (or more) cars side by side (§2.1 COMPARE), and the picker that adds the next car. */
 export function ComparePage({ page, brands, path }: { page: CompareData; brands: Brand[]; path: string }) {
+  const savedVins = useAppSelector(selectSavedVins);
   const heading = page.cars.length === 0 ? "Compare Cars" : page.cars.length === 1 ? `Compare the ${page.title}` : page.title;
   return (
     <main className={styles.page}>
@@ -60,7 +62,7 @@ export function ComparePage({ page, brands, path }: { page: CompareData; brands:
           </table>
         </div>
       )}
-      {page.cars.length === 0 && <SavedCarsCompareLink />}
+      {page.cars.length === 0 && <SavedCompareLink vins={savedVins} />}
       <h2>{page.cars.length === 0 ? "Choose the first car" : "Add a car to compare"}</h2>
       <ComparePicker brands={brands} chosen={page.cars.map((car) => ({ brand: car.brand_slug, model: car.model_slug }))} />
     </main>
@@ -141,17 +143,5 @@ export function VinComparePage({ page, path }: { page: VinCompareData; path: str
         </table>
       </div>
     </main>
-  );
-}
-
-// Saved listings live in the browser store (local storage or the account), so the link appears after hydration.
-/** Link to compare the shopper's saved cars (§2.1 VIN_COMPARE of saved listings), when two or more are saved. */
-function SavedCarsCompareLink() {
-  const saved = useAppSelector((state) => state.saved.savedVins);
-  if (saved.length < 2) return null;
-  return (
-    <p>
-      <a href={vinComparePath(saved.slice(0, 4).map((vin) => vin._id))}>Compare your saved cars</a>
-    </p>
   );
 }

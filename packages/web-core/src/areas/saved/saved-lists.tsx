@@ -11,6 +11,7 @@ import {
   useAppSelector,
 } from "@carmarket/store";
 import styles from "../accounts/accounts.module.css";
+import { SavedCompareLink } from "./saved-compare-link.js";
 import { searchLabel } from "./search-label.js";
 import type { SavedLists } from "./use-saved-lists.js";
 
@@ -43,11 +44,14 @@ export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headin
       {vins.length === 0 ? (
         <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
       ) : (
-        <ul className={styles.list}>
-          {vins.map((car) => (
-            <SavedCar key={car._id} car={car} busy={busy} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list}>
+            {vins.map((car) => (
+              <SavedCar key={car._id} car={car} busy={busy} />
+            ))}
+          </ul>
+          <SavedCompareLink vins={vins} />
+        </>
       )}
     </section>
   );
