@@ -1,21 +1,21 @@
-// Prints the tail of every turbo task log that records a failure, so the cause of a red CI run is the
-// last thing it prints. Turbo keeps each task's output in <package>/.turbo/turbo-<task>.log.
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+// Prints the tail of the log of every task that failed in the last `turbo run --summarize`, so the
+// cause of a red CI run is the last thing it prints. Turbo writes the run summary to
+// .turbo/runs/<id>.json; a task that passed (on a retry too) is left out.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const FAILURE = /(ERR_|ELIFECYCLE|exited \(\d+\)|\bFAIL\b|✘|failed|Error:)/;
-const TAIL_LINES = 60;
+const RUNS = ".turbo/runs";
+const TAIL_LINES = 80;
 
-for (const group of ["apps", "packages", "tooling", "e2e"]) {
-  const folders = group === "e2e" ? ["."] : existsSync(group) ? readdirSync(group) : [];
-  for (const folder of folders) {
-    const logDir = join(group, folder, ".turbo");
-    if (!existsSync(logDir)) continue;
-    for (const file of readdirSync(logDir).filter((name) => name.endsWith(".log"))) {
-      const lines = readFileSync(join(logDir, file), "utf8").split("\n");
-      if (!lines.some((line) => FAILURE.test(line))) continue;
-      console.log(`\n===== ${join(logDir, file)} (last ${TAIL_LINES} lines) =====`);
-      console.log(lines.slice(-TAIL_LINES).join("\n"));
-    }
+const summaries = existsSync(RUNS) ? readdirSync(RUNS).filter((name) => name.endsWith(".json")) : [];
+const latest = summaries.map((name) => join(RUNS, name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+if (!latest) {
+  console.log("No turbo run summary found: see the output above.");
+} else {
+  const { tasks } = JSON.parse(readFileSync(latest, "utf8"));
+  for (const { taskId, logFile, execution } of tasks) {
+    if (!execution || execution.exitCode === 0) continue;
+    console.log(`\n===== ${taskId} failed (exit ${execution.exitCode}): ${logFile} (last ${TAIL_LINES} lines) =====`);
+    console.log(existsSync(logFile) ? readFileSync(logFile, "utf8").split("\n").slice(-TAIL_LINES).join("\n") : "(no log file)");
   }
 }
