@@ -6,8 +6,9 @@ import {
   ZIP_PLACEHOLDER,
   validateLeadForm,
 } from "@carmarket/validation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "../button/button.js";
+import { SelectField, TextField } from "../text-field/text-field.js";
 import { cx } from "../../utils/class-names.js";
 import formField from "../../utils/form-field.module.css";
 import styles from "./lead-form.module.css";
@@ -100,69 +101,40 @@ export function LeadForm({
     if (firstInvalid) document.getElementById(`${id}-${firstInvalid}`)?.focus();
   }
 
-  const field = (name: LeadFormField, control: (describedBy: string | undefined) => ReactNode) => {
-    const message = errors[name];
-    return (
-      <div className={styles.field} key={name}>
-        {control(message ? `${id}-${name}-error` : undefined)}
-        {message ? (
-          <p id={`${id}-${name}-error`} className={formField.error}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <form className={cx(styles.form, className)} onSubmit={handleSubmit} noValidate>
-      {FIELDS.map((f) =>
-        field(f.name, (describedBy) => (
-          <>
-            <label className={styles.label} htmlFor={`${id}-${f.name}`}>
-              {f.label}
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              className={formField.input}
-              name={f.name}
-              type={f.type}
-              inputMode={f.inputMode}
-              autoComplete={f.autoComplete}
-              required={f.required}
-              maxLength={f.name === "zip" ? ZIP_LENGTH : undefined}
-              placeholder={f.name === "zip" ? ZIP_PLACEHOLDER : undefined}
-              value={values[f.name]}
-              onChange={(event) => setValues({ ...values, [f.name]: event.target.value })}
-              aria-invalid={describedBy ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          </>
-        )),
-      )}
-      {field("interest", (describedBy) => (
-        <>
-          <label className={styles.label} htmlFor={`${id}-interest`}>
-            I am interested in
-          </label>
-          <select
-            id={`${id}-interest`}
-            className={formField.input}
-            name="interest"
-            required
-            value={values.interest}
-            onChange={(event) => setValues({ ...values, interest: event.target.value })}
-            aria-invalid={describedBy ? true : undefined}
-            aria-describedby={describedBy}
-          >
-            {interests.map((interest) => (
-              <option key={interest} value={interest}>
-                {interest}
-              </option>
-            ))}
-          </select>
-        </>
+      {FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={`${id}-${f.name}`}
+          label={f.label}
+          error={errors[f.name]}
+          name={f.name}
+          type={f.type}
+          inputMode={f.inputMode}
+          autoComplete={f.autoComplete}
+          required={f.required}
+          maxLength={f.name === "zip" ? ZIP_LENGTH : undefined}
+          placeholder={f.name === "zip" ? ZIP_PLACEHOLDER : undefined}
+          value={values[f.name]}
+          onChange={(event) => setValues({ ...values, [f.name]: event.target.value })}
+        />
       ))}
+      <SelectField
+        id={`${id}-interest`}
+        label="I am interested in"
+        error={errors.interest}
+        name="interest"
+        required
+        value={values.interest}
+        onChange={(event) => setValues({ ...values, interest: event.target.value })}
+      >
+        {interests.map((interest) => (
+          <option key={interest} value={interest}>
+            {interest}
+          </option>
+        ))}
+      </SelectField>
       {errors.vin ? <p className={formField.error}>{errors.vin}</p> : null}
       {error ? (
         <p className={formField.error} role="alert">

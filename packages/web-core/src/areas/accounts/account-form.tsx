@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { Button } from "@carmarket/ui/button";
+import { TextField } from "@carmarket/ui/text-field";
 import styles from "./accounts.module.css";
 
 /** One labelled input of an account form. */
@@ -14,28 +15,7 @@ export interface FieldProps {
 
 /** A labelled text input; the §5 rules are checked by the store on submit, so the browser's own checks are off. */
 export function Field({ name, label, type = "text", autoComplete, defaultValue, hint }: FieldProps) {
-  const id = `account-${name}`;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        className={styles.input}
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint ? (
-        <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <TextField id={`account-${name}`} label={label} hint={hint} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} />;
 }
 
 /** The form's fields as text, by name (every account field is text). */

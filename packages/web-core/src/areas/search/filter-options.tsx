@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import type { FacetOption } from "@carmarket/api-client";
+import { SelectField } from "@carmarket/ui/text-field";
 import type { SearchKey } from "@carmarket/routes";
 import { filterLabel } from "./search-options.js";
 import type { SearchNavigation } from "./use-search-navigation.js";
@@ -100,20 +101,14 @@ interface SelectFilterProps {
 
 /** A labelled select whose change navigates (sort, radius, year, price bounds…). */
 export function SelectFilter({ filterKey, label, value, choices, anyLabel, onChange }: SelectFilterProps) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label className={styles.fieldLabel} htmlFor={id}>
-        {label ?? filterLabel(filterKey)}
-      </label>
-      <select id={id} className={styles.select} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)}>
-        {anyLabel === "" ? null : <option value="">{anyLabel}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choiceText(choice)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField className={styles.field} label={label ?? filterLabel(filterKey)} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)}>
+      {anyLabel === "" ? null : <option value="">{anyLabel}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choiceText(choice)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

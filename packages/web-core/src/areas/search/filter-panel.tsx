@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { BODY_TYPES, isMultiValueKey, type SearchKey } from "@carmarket/routes";
 import { DEAL_FLAGS, formatUsd } from "@carmarket/pricing";
+import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
 import type { SearchData } from "./load-search.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
@@ -143,7 +144,6 @@ function RangeFilter({ filterKey, nav, steps: choices, minLabel, maxLabel }: Ran
  * types one; the chosen ones are listed with a remove button each.
  */
 function FeaturesFilter({ nav }: { nav: SearchNavigation }) {
-  const id = useId();
   const [text, setText] = useState("");
   const chosen = nav.search.major_options ?? [];
   const add = (event: FormEvent<HTMLFormElement>) => {
@@ -172,10 +172,7 @@ function FeaturesFilter({ nav }: { nav: SearchNavigation }) {
         </ul>
       ) : null}
       <form className={styles.inline} onSubmit={add}>
-        <label className={styles.fieldLabel} htmlFor={id}>
-          Must have
-        </label>
-        <input id={id} className={styles.input} value={text} placeholder="e.g. Backup Camera" onChange={(event) => setText(event.currentTarget.value)} />
+        <TextField className={styles.grow} label="Must have" value={text} placeholder="e.g. Backup Camera" onChange={(event) => setText(event.currentTarget.value)} />
         <button type="submit" className={styles.button}>
           Add
         </button>

@@ -1,0 +1,1 @@
+export { SelectField, TextField, type SelectFieldProps, type TextFieldProps } from "./text-field.js";
