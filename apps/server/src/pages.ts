@@ -22,8 +22,8 @@ export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage }> = async (ap
       if (request.url.startsWith("/api/")) return reply.status(404).send({ status: 0, message: "Not found." });
       const query = new URL(request.url, "http://localhost").searchParams.get(VIEW_PARAM);
       const choice = chooseApp({ query, cookie: readCookie(request.headers.cookie, VIEW_COOKIE), userAgent: request.headers["user-agent"] });
-      // One URL serves two different documents: caches must key on what chose between them.
-      reply.raw.setHeader("Vary", "User-Agent, Cookie");
+      // One URL serves two different documents, compressed or not: caches must key on what chose between them.
+      reply.raw.setHeader("Vary", "User-Agent, Cookie, Accept-Encoding");
       if (choice.fromQuery) {
         reply.raw.setHeader("Set-Cookie", `${VIEW_COOKIE}=${choice.app}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax`);
       }

@@ -4,8 +4,9 @@ import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
-import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequest } from "@remix-run/node-fetch-server";
 import { pagesPlugin, type RenderPage } from "./pages.js";
+import { sendPage } from "./send-page.js";
 import { siteFeedsPlugin } from "./site-feeds.js";
 import type { WebApp } from "./web-app.js";
 
@@ -41,7 +42,7 @@ export async function buildServer({ database, config, apps, logger = false }: Se
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   const render: RenderPage = async (app, request, reply) => {
     const response = await apps[app].handle(createRequest(request.raw, reply.raw));
-    await sendResponse(reply.raw, response);
+    await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
   await server.register(pagesPlugin, { render });
   return server;

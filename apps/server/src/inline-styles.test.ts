@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { inlineHeadStylesheets, inlineStylesheets } from "./inline-styles.js";
+
+const files: Record<string, string> = { "/_m/assets/root-a.css": "body{margin:0}", "/_m/assets/home-b.css": "._row_x{gap:16px}" };
+const read = (href: string) => files[href] ?? null;
+
+describe("inlineStylesheets", () => {
+  it("puts each linked stylesheet inline and keeps the link, no longer render-blocking", () => {
+    const head = '<head><link rel="stylesheet" href="/_m/assets/root-a.css"/><link rel="stylesheet" href="/_m/assets/home-b.css#"/></head>';
+    expect(inlineStylesheets(head, read)).toBe(
+      '<head><style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/>' +
+        '<style data-href="/_m/assets/home-b.css">._row_x{gap:16px}</style><link rel="stylesheet" href="/_m/assets/home-b.css#" media="print"/></head>',
+    );
+  });
+
+  it("leaves a link alone when its file is unknown or could close the style element", () => {
+    const unknown = '<link rel="stylesheet" href="/_m/assets/gone.css"/>';
+    expect(inlineStylesheets(unknown, read)).toBe(unknown);
+    const hostile = '<link rel="stylesheet" href="/x.css"/>';
+    expect(inlineStylesheets(hostile, () => "a{}</style><script>alert(1)</script>")).toBe(hostile);
+  });
+});
+
+describe("inlineHeadStylesheets", () => {
+  async function run(chunks: Uint8Array[]): Promise<string> {
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    return new Response(source.pipeThrough(inlineHeadStylesheets(read))).text();
+  }
+
+  it("rewrites the head even when it arrives split, and passes the body through unchanged", async () => {
+    const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_m/assets/root-a.css"/></head><body><p>Prix: 10 000 €</p><link rel="stylesheet" href="/_m/assets/root-a.css"/></body></html>';
+    const bytes = new TextEncoder().encode(page);
+    // Split inside the link tag and inside the multi-byte euro sign.
+    const euro = bytes.indexOf(0xe2);
+    const out = await run([bytes.slice(0, 40), bytes.slice(40, euro + 1), bytes.slice(euro + 1)]);
+    expect(out).toBe(page.replace('<link rel="stylesheet" href="/_m/assets/root-a.css"/></head>', '<style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/></head>'));
+  });
+});
