@@ -7,6 +7,7 @@ import "swiper/css";
 import { durations } from "../../tokens/tokens.js";
 import { cx } from "../../utils/class-names.js";
 import { ListingCard, type ListingCardProps } from "../listing-card/listing-card.js";
+import { CarouselHeader } from "./carousel-header.js";
 import styles from "./nearby-cars-carousel.module.css";
 
 /** Props of {@link NearbyCarsCarousel}. */
@@ -18,13 +19,15 @@ export interface NearbyCarsCarouselProps {
   /** Link to the full list of nearby cars. */
   viewAllHref?: string;
   className?: string;
+  /** Called once Swiper has started, e.g. to make the move the shopper asked for before it loaded. */
+  onReady?: (swiper: SwiperClass) => void;
 }
 
 /**
  * The nearby-cars carousel (§2.6, §4, §9): a looping Swiper of at most 9 listing cards with 800 ms
  * transitions, a labelled region, named previous/next buttons and arrow-key navigation.
  */
-export function NearbyCarsCarousel({ title, cars, viewAllHref, className }: NearbyCarsCarouselProps) {
+export function NearbyCarsCarousel({ title, cars, viewAllHref, className, onReady }: NearbyCarsCarouselProps) {
   const headingId = useId();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const shown = cars.slice(0, CAROUSEL_MAX_CARS);
@@ -33,27 +36,13 @@ export function NearbyCarsCarousel({ title, cars, viewAllHref, className }: Near
   if (shown.length === 0) return null;
   return (
     <section className={cx(styles.section, className)} aria-labelledby={headingId} aria-roledescription="carousel">
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Previous cars"
-            onClick={() => swiper?.slidePrev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={styles.arrow} aria-label="Next cars" onClick={() => swiper?.slideNext()}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </div>
+      <CarouselHeader headingId={headingId} title={title} onArrow={(direction) => (direction === "next" ? swiper?.slideNext() : swiper?.slidePrev())} />
       <Swiper
         modules={[A11y, Keyboard]}
-        onSwiper={setSwiper}
+        onSwiper={(started) => {
+          setSwiper(started);
+          onReady?.(started);
+        }}
         loop={loop}
         speed={durations.carouselTransition}
         slidesPerView="auto"

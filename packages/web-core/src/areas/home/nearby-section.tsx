@@ -1,26 +1,42 @@
-import { lazy, Suspense } from "react";
-import { useHydrated } from "../../hydration.js";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { NearbyCarsCarouselProps } from "@carmarket/ui/nearby-cars-carousel";
+import { NearbyCarsRow, type CarouselDirection } from "@carmarket/ui/nearby-cars-row";
 import { useListingCards } from "../../listing-cards/use-listing-cards.js";
-import { CarRow } from "./car-row.js";
 import type { NearbySection as Section } from "./nearby-cars.js";
 
-// Swiper (about 28 KB gzip) stays out of the home page's first-load JavaScript: the carousel
-// module is fetched after hydration and replaces the server-rendered row (ADR 100).
-const NearbyCarsCarousel = lazy(() =>
-  import("@carmarket/ui/nearby-cars-carousel").then((module) => ({ default: module.NearbyCarsCarousel })),
-);
+// Swiper (about 30 KB gzip, and a long task to lay out seven carousels) stays off the page load:
+// the server-rendered row scrolls natively, and a section becomes the kit's Swiper carousel when a
+// shopper first presses one of its arrows (ADR 180). Hovering a section fetches the code ahead.
+const loadCarousel = () => import("@carmarket/ui/nearby-cars-carousel");
+const NearbyCarsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.NearbyCarsCarousel })));
 
-/** One nearby-cars section of the home page (§2.6): a row of listing cards, then the kit's carousel. */
+const ARROW_LABELS: Record<CarouselDirection, string> = { previous: "Previous cars", next: "Next cars" };
+
+/** One nearby-cars section of the home page (§2.6): a row of listing cards, a Swiper carousel once used. */
 export function NearbySection({ section, viewAllHref, priority }: { section: Section; viewAllHref: string; priority: boolean }) {
   const cars = useListingCards(section.cars, "home");
-  const hydrated = useHydrated();
+  const [firstMove, setFirstMove] = useState<CarouselDirection | null>(null);
+  const container = useRef<HTMLDivElement>(null);
   if (cars.length === 0) return null;
   const viewAll = viewAllHref || undefined;
-  const row = <CarRow title={section.title} cars={cars} viewAllHref={viewAll} priority={priority} />;
-  if (!hydrated) return row;
+  const row = (
+    <NearbyCarsRow title={section.title} cars={cars} viewAllHref={viewAll} priority={priority} onArrow={setFirstMove} onPointerEnter={() => void loadCarousel()} />
+  );
+  if (firstMove === null) return <div ref={container}>{row}</div>;
+  // The carousel replaces the row, arrow included: make the move the shopper asked for and give
+  // keyboard focus back to that arrow.
+  const started: NearbyCarsCarouselProps["onReady"] = (swiper) => {
+    if (firstMove === "next") swiper.slideNext();
+    else swiper.slidePrev();
+    if (document.activeElement === document.body) {
+      container.current?.querySelector<HTMLButtonElement>(`button[aria-label="${ARROW_LABELS[firstMove]}"]`)?.focus();
+    }
+  };
   return (
-    <Suspense fallback={row}>
-      <NearbyCarsCarousel title={section.title} cars={cars} viewAllHref={viewAll} />
-    </Suspense>
+    <div ref={container}>
+      <Suspense fallback={row}>
+        <NearbyCarsCarousel title={section.title} cars={cars} viewAllHref={viewAll} onReady={started} />
+      </Suspense>
+    </div>
   );
 }
