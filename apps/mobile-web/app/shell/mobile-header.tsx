@@ -1,6 +1,6 @@
 import { Header } from "@carmarket/ui/header";
-import { SideMenu } from "@carmarket/ui/side-menu";
 import { HOME_PATH } from "@carmarket/routes";
+import { LazySideMenu } from "./lazy-side-menu";
 import { AccountLinks, RouterLink, SITE_NAV, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 
 const MENU_LINKS = SITE_NAV.map(({ label, to }) => ({ label, href: to }));
@@ -17,7 +17,7 @@ export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
       homeHref={HOME_PATH}
       linkComponent={RouterLink}
       siteName={siteConfig.site_name}
-      menu={<SideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
+      menu={<LazySideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
       actions={
         <>
           <ZipButton />

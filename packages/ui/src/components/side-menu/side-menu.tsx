@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog } from "../dialog/dialog.js";
+import { SideMenuButton } from "../side-menu-button/side-menu-button.js";
 import styles from "./side-menu.module.css";
 
 /** One entry of the side menu. */
@@ -33,11 +34,7 @@ export function SideMenu({ links, open, onOpenChange, children, tone = "onDark" 
       placement="start"
       size="sideMenu"
       closeLabel="Close menu"
-      trigger={
-        <button type="button" className={`${styles.trigger} ${styles[tone]}`} aria-label="Open menu">
-          <span className={styles.bars} aria-hidden="true" />
-        </button>
-      }
+      trigger={<SideMenuButton tone={tone} />}
     >
       <nav aria-label="Main">
         <ul className={styles.links}>

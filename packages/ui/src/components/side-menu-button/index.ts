@@ -1,0 +1,1 @@
+export { SideMenuButton, type SideMenuButtonProps } from "./side-menu-button.js";
