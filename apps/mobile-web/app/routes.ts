@@ -1,33 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { appRoutes } from "@carmarket/web-config/routes";
 
-export default [
-  index("routes/home.tsx"),
-  // One module for the three listing sections: a search, or a vehicle page when ?vin= is set (§2.1).
-  ...(["used-cars", "new-cars", "certified-cars"] as const).map((section) =>
-    route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
-  ),
-  // News (§2.1, §2.8): the home, articles /news/{title}, categories, authors and the about page.
-  route("news", "routes/news-home.tsx"),
-  route("news/:slug", "routes/news-article.tsx"),
-  route("news/category/:slug", "routes/news-category.tsx"),
-  route("author/:slug", "routes/author.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  // Dealer pages (§2.1 DEALERS, DEALER_INVENTORY, DEALER_REVIEWS, DEALER_WRITE_REVIEW; paths as in @carmarket/routes).
-  route("dealers", "routes/dealers.tsx"),
-  route("dealers/:dealerId", "routes/dealer-inventory.tsx"),
-  route("dealers/:dealerId/reviews", "routes/dealer-reviews.tsx"),
-  route("dealers/:dealerId/write-review", "routes/dealer-write-review.tsx"),
-  // Account screens (§2.1, §2.9) and saved cars (§3, §6); paths from ACCOUNT_ROUTES of @carmarket/routes.
-  route("sign-in", "routes/sign-in.tsx"),
-  route("sign-up", "routes/sign-up.tsx"),
-  route("forgot-password", "routes/forgot-password.tsx"),
-  route("reset-password", "routes/reset-password.tsx"),
-  route("change-password", "routes/change-password.tsx"),
-  route("verify-email", "routes/verify-email.tsx"),
-  route("myaccount", "routes/my-account.tsx"),
-  route("myaccount/details", "routes/account-details.tsx"),
-  route("myaccount/saved", "routes/saved.tsx"),
-  // Research pages (§2.1 catch-all): brand, model, car, ranking, compare, reviews, build & price; other
-  // paths answer 404. React Router ranks every static route above it.
-  route("*", "routes/research.tsx"),
-] satisfies RouteConfig;
+// Both apps serve the same routes (one table in @carmarket/web-config, ADR 182); each app has its own modules.
+export default appRoutes() satisfies RouteConfig;
