@@ -29,7 +29,7 @@ export interface ListingsPages {
  * the other way round. The app gives its own search page (its filter UI differs, §2.4/§2.5). The
  * chunk a request needs is loaded before rendering (server loader, browser hydration gate, client
  * loader), so the page renders in one piece: without a Suspense fallback on the server and
- * hydrated with the rest in the browser (ADR 182).
+ * hydrated with the rest in the browser (ADR 202).
  */
 export function listingsPages(importSearchPage: () => PageModule<SearchData>): ListingsPages {
   const searchPage = preloadedLazy(() => importSearchPage().then((module) => module.default));
