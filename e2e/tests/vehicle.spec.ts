@@ -66,10 +66,7 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await expect(modal).toBeHidden();
 });
 
-// FIXME: since the listing route renders its pages through React.lazy (listings-page.tsx), the server
-// streams the vehicle page behind a Suspense fallback that only a script reveals, so without JavaScript
-// the tabs are not shown. Re-enable once the route renders its page without a fallback on the server.
-test.fixme("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", async ({ browser, request }, testInfo) => {
+test("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", async ({ browser, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 0);
   const context = await browser.newContext({ javaScriptEnabled: false, ...(testInfo.project.use.userAgent ? { userAgent: testInfo.project.use.userAgent } : {}) });
   const page = await context.newPage();

@@ -6,7 +6,7 @@ const HEAD_END = "</head>";
 
 /**
  * Puts each stylesheet the document head links into the HTML itself, so the first paint needs no
- * further request (on a phone's connection every render-blocking request delays it; ADR 181).
+ * further request (on a phone's connection every render-blocking request delays it; ADR 201).
  * React renders those links and hydrates them, so each stays in place, after its inline copy,
  * as `media="print"`: it still loads (and caches) but no longer blocks rendering, and React 19
  * leaves both the differing attribute and the extra style element alone.

@@ -1,10 +1,10 @@
-import { ListingsPage, listingsClientLoader, listingsMeta, listingsPages, loadListings } from "@carmarket/web-core/listings";
+import { ListingsPage, listingsClientLoader, listingsLoader, listingsMeta, listingsPages } from "@carmarket/web-core/listings";
 import type { Route } from "./+types/listings";
 
 // The search page with this app's filter UI and the vehicle page, each in its own chunk.
 const pages = listingsPages(() => import("../search/desktop-search-page"));
 
-export const loader = (args: Route.LoaderArgs) => loadListings(args);
+export const loader = (args: Route.LoaderArgs) => listingsLoader(pages, args);
 export const clientLoader = (args: Route.ClientLoaderArgs) => listingsClientLoader(pages, args);
 export const meta = ({ loaderData }: Route.MetaArgs) => listingsMeta({ loaderData });
 

@@ -26,7 +26,7 @@ export interface NearbyCarsRowProps {
 /**
  * The nearby-cars carousel without Swiper (§2.6, §9): the same heading, arrows and 220 px cards in a
  * natively scrollable row, at most 9 cars. It needs no script to show or scroll, so pages render it
- * on the server and start the Swiper carousel only when a shopper uses the arrows (ADR 180).
+ * on the server and start the Swiper carousel only when a shopper uses the arrows (ADR 200).
  */
 export function NearbyCarsRow({ title, cars, viewAllHref, priority = false, onArrow, onPointerEnter, className }: NearbyCarsRowProps) {
   const headingId = useId();

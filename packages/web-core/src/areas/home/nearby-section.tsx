@@ -6,7 +6,7 @@ import type { NearbySection as Section } from "./nearby-cars.js";
 
 // Swiper (about 30 KB gzip, and a long task to lay out seven carousels) stays off the page load:
 // the server-rendered row scrolls natively, and a section becomes the kit's Swiper carousel when a
-// shopper first presses one of its arrows (ADR 180). Hovering a section fetches the code ahead.
+// shopper first presses one of its arrows (ADR 200). Hovering a section fetches the code ahead.
 const loadCarousel = () => import("@carmarket/ui/nearby-cars-carousel");
 const NearbyCarsCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.NearbyCarsCarousel })));
 

@@ -1,9 +1,11 @@
-import { Suspense, lazy, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { useLoaderData, type MetaDescriptor } from "react-router";
 import { classifyPath } from "@carmarket/routes";
+import { holdHydrationUntil } from "../../browser/hydration-gate.js";
+import { preloadedLazy } from "../../browser/preloaded-lazy.js";
 import type { SearchData } from "../search/load-search.js";
 import type { VehicleData } from "../vehicle/index.js";
-import type { ListingsData } from "./load-listings.js";
+import { loadListings, type ListingsData } from "./load-listings.js";
 
 /** Meta tags of the page the listing route rendered (computed by the loader). */
 export function listingsMeta({ loaderData }: { loaderData: { meta: MetaDescriptor[] } | undefined }): MetaDescriptor[] {
@@ -12,25 +14,34 @@ export function listingsMeta({ loaderData }: { loaderData: { meta: MetaDescripto
 
 type PageModule<Data> = Promise<{ default: ComponentType<{ data: Data }> }>;
 
-const importVehiclePage = (): PageModule<VehicleData> => import("../vehicle/index.js").then(({ VehiclePage }) => ({ default: VehiclePage }));
+const vehiclePage = preloadedLazy(() => import("../vehicle/index.js").then(({ VehiclePage }) => VehiclePage));
 
-/** The two pages of the listing route, each in its own chunk, and how to start loading the one a URL needs. */
+/** The two pages of the listing route, each in its own chunk, and how to load the one a URL needs. */
 export interface ListingsPages {
   Search: ComponentType<{ data: SearchData }>;
   Vehicle: ComponentType<{ data: VehicleData }>;
-  /** Starts loading the chunk of the page `url` shows (a search, or a car with ?vin=). */
+  /** Loads the chunk of the page `url` shows (a search, or a car with ?vin=). */
   preload: (url: URL) => Promise<unknown>;
 }
 
 /**
  * The listing route's pages, lazily: a search page's first load carries no vehicle-page code and
- * the other way round. The app gives its own search page (its filter UI differs, §2.4/§2.5). In the
- * browser the chunk the current URL needs starts loading at once, before hydration reaches it.
+ * the other way round. The app gives its own search page (its filter UI differs, §2.4/§2.5). The
+ * chunk a request needs is loaded before rendering (server loader, browser hydration gate, client
+ * loader), so the page renders in one piece: without a Suspense fallback on the server and
+ * hydrated with the rest in the browser (ADR 202).
  */
 export function listingsPages(importSearchPage: () => PageModule<SearchData>): ListingsPages {
-  const preload = (url: URL) => (classifyPath(url.pathname, url.searchParams)?.type === "SINGLE_VIN" ? importVehiclePage() : importSearchPage());
-  if (typeof window !== "undefined") void preload(new URL(window.location.href));
-  return { Search: lazy(importSearchPage), Vehicle: lazy(importVehiclePage), preload };
+  const searchPage = preloadedLazy(() => importSearchPage().then((module) => module.default));
+  const preload = (url: URL) => (classifyPath(url.pathname, url.searchParams)?.type === "SINGLE_VIN" ? vehiclePage.load() : searchPage.load());
+  if (typeof window !== "undefined") holdHydrationUntil(preload(new URL(window.location.href)));
+  return { Search: searchPage.Component, Vehicle: vehiclePage.Component, preload };
+}
+
+/** Server loader of the listing route: the data, with the chunk of the page it chose loaded. */
+export async function listingsLoader(pages: ListingsPages, args: Parameters<typeof loadListings>[0]): Promise<ListingsData> {
+  const [loaderData] = await Promise.all([loadListings(args), pages.preload(args.url)]);
+  return loaderData;
 }
 
 /**
@@ -42,12 +53,12 @@ export async function listingsClientLoader<T>(pages: ListingsPages, { request, s
   return loaderData;
 }
 
-/** Renders the search or the vehicle page the loader chose. */
+/**
+ * Renders the search or the vehicle page the loader chose. No Suspense boundary of its own: the
+ * chunk is always loaded first, and React 19.2 streams a large boundary's content after the shell,
+ * hidden until a script reveals it, even when nothing suspended (no page without JavaScript).
+ */
 export function ListingsPage({ pages }: { pages: ListingsPages }) {
   const loaderData = useLoaderData<ListingsData>();
-  return (
-    <Suspense fallback={null}>
-      {loaderData.page === "vehicle" ? <pages.Vehicle data={loaderData.data} /> : <pages.Search data={loaderData.data} />}
-    </Suspense>
-  );
+  return loaderData.page === "vehicle" ? <pages.Vehicle data={loaderData.data} /> : <pages.Search data={loaderData.data} />;
 }
