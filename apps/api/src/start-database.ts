@@ -5,7 +5,10 @@ import { ensureSeeded } from "./seed/ensure-seeded.js";
 
 /** Opens, migrates and (on first start) seeds the database the config points at. */
 export async function startDatabase(config: ApiConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase(config);
+  const handle = await openDatabase({
+    ...config,
+    onIdleConnectionError: (error) => process.emitWarning(`Postgres ended an idle connection (the pool reconnects): ${error.message}`),
+  });
   await migrateToLatest(handle.db);
   await ensureSeeded(handle.db, { listings: config.seedListings });
   return handle;

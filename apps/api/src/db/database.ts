@@ -18,9 +18,17 @@ export interface DatabaseHandle {
  * Opens the one database the API uses: any Postgres when a URL is given, otherwise embedded PGlite.
  * Both speak the same SQL dialect, so nothing above this function knows which engine it runs on.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Told when Postgres ends an idle pooled connection (the pool recovers by itself). */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, admin) is dropped by the pool and the
+    // next query opens a new one; without a listener the pool's 'error' event would crash the process.
+    pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
