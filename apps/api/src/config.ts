@@ -12,6 +12,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** Public origin used in emailed links. */
   publicOrigin: string;
+  /** How often the saved-search digest looks for searches due (SEARCH_DIGEST_POLL_MS; 0 turns it off). */
+  searchDigestPollMs: number;
   production: boolean;
 }
 
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 3000}`,
+    searchDigestPollMs: Number(env.SEARCH_DIGEST_POLL_MS ?? 15 * 60 * 1000),
     production: env.NODE_ENV === "production",
   };
 }

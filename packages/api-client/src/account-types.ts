@@ -10,6 +10,27 @@ export interface MessageAnswer {
 export interface SavedSearch {
   id: number;
   search_url: string;
+  /** Signed-in saved searches only: whether the daily email of new matches is on. */
+  email_digest?: boolean;
+}
+
+/** A price-drop alert sent to the signed-in account's address (`getUserAlerts`). */
+export interface UserAlert {
+  id: number;
+  vin: string;
+  vin_name: string;
+  price: number | null;
+  url: string;
+  is_new: boolean;
+  is_sold: boolean;
+  /** ISO time the alert was made. */
+  created_at: string;
+}
+
+/** Answer of `getUserAlerts`: alerts are shown only for a verified address. */
+export interface UserAlerts {
+  is_email_verified: boolean;
+  alerts: UserAlert[];
 }
 
 /** Query of `getCookieData` (§7 load saved items). */

@@ -42,6 +42,8 @@ describe("account calls (docs/api-contract.md)", () => {
     await api.setCommunicationPreference({ enabled: true });
     await api.requestPayment();
     await api.unsubscribePriceDrop("tok");
+    await api.stopUserAlert(7);
+    await api.setSearchDigest({ search_url: "/used-cars", email_digest: false });
     await api.signOut();
     expect(requests.map((r) => [r.method, r.url])).toEqual([
       ["delete", "/user/saved/vins/1HGCM82633A004352"],
@@ -51,6 +53,8 @@ describe("account calls (docs/api-contract.md)", () => {
       ["put", "/user/communication"],
       ["post", "/user/payment-request"],
       ["get", "/alerts/unsubscribe"],
+      ["delete", "/user/alerts/7"],
+      ["put", "/user/saved/searches/digest"],
       ["post", "/auth/sign-out"],
     ]);
     expect(requests[6]?.params).toEqual({ token: "tok" });

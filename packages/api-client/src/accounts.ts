@@ -20,6 +20,7 @@ import type {
   SiteConfig,
   TrackAnswer,
   UpdateDetailsBody,
+  UserAlerts,
   UserSaved,
   VinFeedbackBody,
 } from "./account-types.js";
@@ -136,6 +137,18 @@ export function accountCalls(http: Http) {
     /** GET /alerts/unsubscribe with the emailed token. */
     unsubscribePriceDrop(token: string): Promise<MessageAnswer | null> {
       return read(`/alerts/unsubscribe`, { params: { token } });
+    },
+    /** GET /user/alerts: the price-drop alerts sent to the signed-in account's verified address. */
+    getUserAlerts(): Promise<UserAlerts | null> {
+      return read(`/user/alerts`);
+    },
+    /** DELETE /user/alerts/:id: stops one of the account's price-drop alerts. */
+    stopUserAlert(id: number): Promise<MessageAnswer> {
+      return remove(`/user/alerts/${id}`);
+    },
+    /** PUT /user/saved/searches/digest: turns the daily email of a saved search's new matches on or off. */
+    setSearchDigest(body: { search_url: string; email_digest: boolean }): Promise<MessageAnswer> {
+      return put(`/user/saved/searches/digest`, body);
     },
     /** POST /interact/click (result unused by the apps). */
     trackClick(body: Record<string, unknown>): Promise<TrackAnswer | null> {

@@ -3,11 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import { readConfig } from "../config.js";
 import { queueEmail } from "../outbox/queue-email.js";
-
-/** The unsubscribe link of a subscription (works without signing in). */
-export function unsubscribeLink(origin: string, token: string): string {
-  return `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-}
+import { dollars, unsubscribeLink } from "./alert-email-parts.js";
 
 /** Subscribes an email to price drops of a VIN; subscribing again changes nothing (one per email and VIN). */
 export async function subscribePriceDrop(db: Db, email: string, vin: string): Promise<void> {
@@ -22,10 +18,6 @@ export async function subscribePriceDrop(db: Db, email: string, vin: string): Pr
 export async function unsubscribePriceDrop(db: Db, token: string): Promise<boolean> {
   const removed = await db.deleteFrom("price_drop_subscriptions").where("unsubscribe_token", "=", token).returning("id").executeTakeFirst();
   return Boolean(removed);
-}
-
-function dollars(amount: number): string {
-  return `$${amount.toLocaleString("en-US")}`;
 }
 
 /**

@@ -75,6 +75,12 @@ export interface UserSavedSearchesTable {
   user_id: number;
   search_url: string;
   created_at: TimestampDefault;
+  /** Whether the daily digest emails this search's new matches (migration 0005; on when saved). */
+  email_digest: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Random capability in the digest's unsubscribe link; works without signing in. */
+  digest_token: ColumnType<string, string | undefined, string>;
+  /** Cars listed after this moment are new to the next digest. */
+  digest_checked_at: TimestampDefault;
 }
 
 /** A 'Check Availability' request (§3 Lead data), stored before the dealer is emailed. */
@@ -106,7 +112,7 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 /** Every email the API sends, written in the transaction of the change that causes it. */
 export interface OutboxTable {
   id: Generated<number>;
-  /** verify_email | reset_password | account_exists | lead | price_drop | payment_request */
+  /** verify_email | reset_password | account_exists | lead | price_drop | search_digest | payment_request */
   kind: string;
   to_address: string;
   subject: string;

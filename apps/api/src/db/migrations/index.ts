@@ -4,6 +4,7 @@ import * as catalog from "./0001_catalog.js";
 import * as accounts from "./0002_accounts.js";
 import * as research from "./0003_research.js";
 import * as searchIndexes from "./0004_search_indexes.js";
+import * as searchDigests from "./0005_search_digests.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0002_accounts": accounts,
   "0003_research": research,
   "0004_search_indexes": searchIndexes,
+  "0005_search_digests": searchDigests,
 };

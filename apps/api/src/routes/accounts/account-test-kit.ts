@@ -16,10 +16,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** An API server on a fresh migrated database (PGlite, or Postgres in the second pass). */
+/** An API server on a fresh migrated database (PGlite, or Postgres in the second pass); digests run only when a test calls them. */
 export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildApiServer({ database, config: { ...readConfig({}), publicOrigin: "https://carmarket.test", ...config } });
+  const app = await buildApiServer({ database, config: { ...readConfig({}), publicOrigin: "https://carmarket.test", searchDigestPollMs: 0, ...config } });
   return {
     app,
     database,

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
 import { priceDropSubscriptionSchema } from "@carmarket/validation";
 import { subscribePriceDrop, unsubscribePriceDrop } from "../../alerts/price-drop.js";
+import { stopSearchDigest } from "../../alerts/search-digest.js";
 import { BadRequestError } from "../../http/errors.js";
 import { escapeHtml, htmlPage } from "../../outbox/html-page.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
@@ -15,9 +16,36 @@ export const ALERT_MESSAGES = {
   badToken: "This unsubscribe link is invalid or was already used.",
 } as const;
 
-const unsubscribeQuerySchema = v.object({ token: v.pipe(v.string(ALERT_MESSAGES.badToken), v.regex(/^[A-Za-z0-9_-]{1,100}$/, ALERT_MESSAGES.badToken)) });
+export const DIGEST_MESSAGES = {
+  on: "We will email you new cars that match this search.",
+  off: "You will no longer receive emails for this search.",
+  badToken: "This unsubscribe link is invalid. Manage your saved searches on My Account.",
+} as const;
 
-/** Price-drop alerts (§1): subscribe by email, unsubscribe from the emailed link without signing in. */
+const tokenQuerySchema = (message: string) => v.object({ token: v.pipe(v.string(message), v.regex(/^[A-Za-z0-9_-]{1,100}$/, message)) });
+
+/**
+ * An emailed unsubscribe link (works without signing in): a browser gets a page, API clients JSON.
+ * `stop` ends what the token names and says whether the token was known.
+ */
+function unsubscribeHandler(stop: (token: string) => Promise<boolean>, messages: { done: string; badToken: string }, pageTitle: string) {
+  const querySchema = tokenQuerySchema(messages.badToken);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = v.safeParse(querySchema, readDataQuery(request.query, v.record(v.string(), v.string())));
+    const done = query.success && (await stop(query.output.token));
+    if (request.headers.accept?.includes("text/html")) {
+      const message = done ? messages.done : messages.badToken;
+      return reply
+        .status(done ? 200 : 400)
+        .type("text/html; charset=utf-8")
+        .send(htmlPage(`CarMarket ${pageTitle.toLowerCase()}`, `<main><h1>${escapeHtml(pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`));
+    }
+    if (!done) throw new BadRequestError(messages.badToken);
+    return { status: 1, message: messages.done };
+  };
+}
+
+/** Price-drop alerts (§1) and saved-search digests: subscribe, and stop from the emailed link without signing in. */
 export const alertRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
@@ -30,18 +58,12 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: ALERT_MESSAGES.subscribed };
   });
 
-  // The emailed link opens in a browser, which gets a page; API clients get JSON.
-  app.get("/alerts/unsubscribe", async (request, reply) => {
-    const query = v.safeParse(unsubscribeQuerySchema, readDataQuery(request.query, v.record(v.string(), v.string())));
-    const done = query.success && (await unsubscribePriceDrop(db, query.output.token));
-    if (request.headers.accept?.includes("text/html")) {
-      const message = done ? ALERT_MESSAGES.unsubscribed : ALERT_MESSAGES.badToken;
-      return reply
-        .status(done ? 200 : 400)
-        .type("text/html; charset=utf-8")
-        .send(htmlPage("CarMarket price alerts", `<main><h1>Price-drop alerts</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`));
-    }
-    if (!done) throw new BadRequestError(ALERT_MESSAGES.badToken);
-    return { status: 1, message: ALERT_MESSAGES.unsubscribed };
-  });
+  app.get(
+    "/alerts/unsubscribe",
+    unsubscribeHandler((token) => unsubscribePriceDrop(db, token), { done: ALERT_MESSAGES.unsubscribed, badToken: ALERT_MESSAGES.badToken }, "Price-drop alerts"),
+  );
+  app.get(
+    "/alerts/search-digest/unsubscribe",
+    unsubscribeHandler((token) => stopSearchDigest(db, token), { done: DIGEST_MESSAGES.off, badToken: DIGEST_MESSAGES.badToken }, "Saved-search emails"),
+  );
 };

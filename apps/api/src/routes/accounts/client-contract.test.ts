@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
 import { injectAdapter } from "../../test/inject-adapter.js";
+import { ALERT_MESSAGES, DIGEST_MESSAGES } from "./alert-routes.js";
 import { emailedToken, insertDealer, insertListing, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
 
 describe("@carmarket/api-client account calls against the API", () => {
@@ -43,6 +44,19 @@ describe("@carmarket/api-client account calls against the API", () => {
     expect((await account.getMe())?.email).toBe("client@example.com");
     expect((await account.removeUserVin(vin)).save_car_count).toBe(0);
     expect(await visitor.getUserSaved()).toBeNull();
+  });
+
+  it("the account's price-drop alerts and a saved search's emails", async () => {
+    const account = client({ token: seen.sessionToken });
+    await client().subscribePriceDrop({ vin, email: "client@example.com" });
+    const alerts = (await account.getUserAlerts())?.alerts ?? [];
+    expect(alerts.map((alert) => alert.vin)).toEqual([vin]);
+    expect((await account.stopUserAlert(alerts[0]!.id)).message).toBe(ALERT_MESSAGES.unsubscribed);
+    expect((await account.getUserAlerts())?.alerts).toEqual([]);
+
+    await account.saveUserSearch({ search_url: "/used-cars/honda" });
+    expect((await account.setSearchDigest({ search_url: "/used-cars/honda", email_digest: false })).message).toBe(DIGEST_MESSAGES.off);
+    expect((await account.getUserSaved())?.searches).toEqual([expect.objectContaining({ search_url: "/used-cars/honda", email_digest: false })]);
   });
 
   it("submitLead retried with one Idempotency-Key makes one lead", async () => {

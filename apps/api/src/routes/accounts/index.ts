@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
+import { startSearchDigests } from "../../alerts/search-digest-loop.js";
 import { readMailSettings } from "../../outbox/mail-settings.js";
 import { createSmtpTransport } from "../../outbox/smtp-transport.js";
 import { startOutboxWorker } from "../../outbox/worker.js";
@@ -9,6 +10,7 @@ import { devMailboxRoutes } from "./dev-mailbox-routes.js";
 import { leadRoutes } from "./lead-routes.js";
 import { siteConfigRoutes } from "./site-config-routes.js";
 import { trackingRoutes } from "./tracking-routes.js";
+import { userAlertRoutes } from "./user-alert-routes.js";
 import { userRoutes } from "./user-routes.js";
 import { userSavedRoutes } from "./saved/user-saved-routes.js";
 import { visitorSavedRoutes } from "./saved/visitor-saved-routes.js";
@@ -24,10 +26,19 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userSavedRoutes);
   await app.register(leadRoutes);
   await app.register(alertRoutes);
+  await app.register(userAlertRoutes);
   await app.register(trackingRoutes);
   await app.register(siteConfigRoutes);
 
-  const { smtpUrl, production } = app.config;
+  const { smtpUrl, production, searchDigestPollMs, publicOrigin } = app.config;
+  if (searchDigestPollMs > 0) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook("onReady", async () => {
+      stop = startSearchDigests(app.db, { origin: publicOrigin, everyMs: searchDigestPollMs, log: app.log });
+    });
+    app.addHook("onClose", async () => stop?.());
+  }
+
   // Without SMTP the outbox is read in the dev mailbox; it is closed only when production really sends mail.
   if (!(production && smtpUrl)) await app.register(devMailboxRoutes);
   if (smtpUrl) {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { savedCarPath } from "@carmarket/routes";
+import { savedCarPath, searchLabel } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
 import {
   savedVinToggled,
@@ -12,7 +12,6 @@ import {
 } from "@carmarket/store";
 import styles from "../accounts/accounts.module.css";
 import { SavedCompareLink } from "./saved-compare-link.js";
-import { searchLabel } from "./search-label.js";
 import type { SavedLists } from "./use-saved-lists.js";
 
 function SavedCar({ car, busy }: { car: SavedVin; busy: boolean }) {

@@ -84,7 +84,7 @@ export const userSavedRoutes: FastifyPluginAsync = async (app) => {
 
   app.get("/user/saved", async (request) => {
     const user = await requireUser(db, request);
-    const searches = await db.selectFrom("user_saved_searches").select(["id", "search_url"]).where("user_id", "=", user.userId).orderBy("id").execute();
+    const searches = await db.selectFrom("user_saved_searches").select(["id", "search_url", "email_digest"]).where("user_id", "=", user.userId).orderBy("id").execute();
     return { vins: await savedVins(db, user.userId), searches };
   });
 
