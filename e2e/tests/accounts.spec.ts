@@ -126,3 +126,36 @@ test("§6 account pages send visitors to /sign-in and back", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("/myaccount lists the price-drop alerts sent to the account and stops one; a saved search's daily email turns off and stays off", async ({ page, request }, testInfo) => {
+  const email = uniqueEmail(testInfo, "alerts");
+  const car = await pickCar(request, testInfo, 5);
+  await signUp(page, email);
+  await verifyByEmail(page, request, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/myaccount$/);
+
+  // Subscribed from the car page's form (vehicle journeys cover it) and a search saved with the session.
+  expect((await request.post("/api/alerts/price-drop", { data: { vin: car._id, email } })).ok()).toBe(true);
+  const searchUrl = "/used-cars/toyota";
+  expect((await page.request.post("/api/user/saved/searches", { data: { search_url: searchUrl } })).ok()).toBe(true);
+
+  await openHydrated(page, "/myaccount");
+  const alerts = page.getByRole("region", { name: "Price-Drop Alerts" });
+  await expect(alerts.getByRole("link", { name: car.vin_name })).toHaveAttribute("href", new RegExp(`^/(new|used)-cars\\?vin=${car._id}$`));
+  const digest = page.getByRole("checkbox", { name: "Email me new matches of Used Cars › Toyota" });
+  await expect(digest).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await alerts.getByRole("button", { name: `Stop alert for ${car.vin_name}` }).click();
+  await expect(page.getByText("You will no longer receive price-drop emails for this car.")).toBeVisible();
+  await expect(alerts.getByText("You have no price-drop alerts.", { exact: false })).toBeVisible();
+
+  // The box follows the server's answer, like the communication preference.
+  await digest.click();
+  await expect(page.getByText("You will no longer receive emails for this search.")).toBeVisible();
+  await expect(digest).not.toBeChecked();
+  await openHydrated(page, "/myaccount");
+  await expect(page.getByRole("checkbox", { name: "Email me new matches of Used Cars › Toyota" })).not.toBeChecked();
+  await expect(page.getByRole("region", { name: "Price-Drop Alerts" }).getByRole("link")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { apiErrorMessage, type AccountUser, type ApiClient, type UserSaved } from "@carmarket/api-client";
+import { apiErrorMessage, type AccountUser, type ApiClient, type UserAlerts, type UserSaved } from "@carmarket/api-client";
 import { ACCOUNT_ROUTES } from "@carmarket/routes";
 import { createServerApi } from "../../server-api.js";
 import { redirectAfterSignIn, signInPathFor } from "./account-paths.js";
@@ -17,12 +17,12 @@ async function requireUser(request: Request, api: ApiClient): Promise<AccountUse
   return user;
 }
 
-/** /myaccount (§2.1, §2.9): the user, their saved cars and searches (§3 saved data). */
-export async function loadMyAccount({ request }: LoaderArgs): Promise<{ user: AccountUser; saved: UserSaved }> {
+/** /myaccount (§2.1, §2.9): the user, their saved cars and searches (§3 saved data) and price-drop alerts. */
+export async function loadMyAccount({ request }: LoaderArgs): Promise<{ user: AccountUser; saved: UserSaved; alerts: UserAlerts }> {
   const api = createServerApi(request);
   const user = await requireUser(request, api);
-  const saved = (await api.getUserSaved()) ?? { vins: [], searches: [] };
-  return { user, saved };
+  const [saved, alerts] = await Promise.all([api.getUserSaved(), api.getUserAlerts()]);
+  return { user, saved: saved ?? { vins: [], searches: [] }, alerts: alerts ?? { is_email_verified: user.is_email_verified, alerts: [] } };
 }
 
 /** /myaccount/details and /change-password: the signed-in user. */

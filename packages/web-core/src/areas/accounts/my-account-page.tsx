@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useLoaderData } from "react-router";
-import type { AccountUser, UserSaved } from "@carmarket/api-client";
+import type { AccountUser, UserAlerts, UserSaved } from "@carmarket/api-client";
 import { ACCOUNT_ROUTES } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
 import { signOutRequested, useAppDispatch } from "@carmarket/store";
@@ -9,6 +9,8 @@ import { accountLists, useSavedLists } from "../saved/use-saved-lists.js";
 import { AccountPage } from "./account-form.js";
 import { useAccountCall } from "./account-call.js";
 import { accountMeta } from "./account-meta.js";
+import { PriceDropAlerts } from "./price-drop-alerts.js";
+import { SearchDigestToggle } from "./search-digest-toggle.js";
 import { useSignedInSync } from "./session-sync.js";
 import styles from "./accounts.module.css";
 
@@ -50,12 +52,14 @@ function PaymentRequest({ paymentId }: { paymentId: string | null }) {
   );
 }
 
-/** /myaccount (§2.1, §2.9): saved cars and searches, communication preference, details and payment request. */
+/** /myaccount (§2.1, §2.9): saved cars and searches, alerts, communication preference, details and payment request. */
 export function MyAccountPage() {
-  const { user, saved } = useLoaderData<{ user: AccountUser; saved: UserSaved }>();
+  const { user, saved, alerts } = useLoaderData<{ user: AccountUser; saved: UserSaved; alerts: UserAlerts }>();
   const dispatch = useAppDispatch();
   const server = useMemo(() => accountLists(saved), [saved]);
   const { vins, searches } = useSavedLists(server);
+  // A search saved after this page loaded emails by default, as every new saved search does.
+  const digests = useMemo(() => new Map(saved.searches.map((search) => [search.search_url, search.email_digest ?? true])), [saved]);
   useSignedInSync();
   return (
     <AccountPage title="My Account" intro={`Signed in as ${user.name} (${user.email}).`}>
@@ -67,7 +71,11 @@ export function MyAccountPage() {
         </Button>
       </nav>
       <SavedCars vins={vins} />
-      <SavedSearches searches={searches} />
+      <SavedSearches
+        searches={searches}
+        actions={(searchUrl, label) => <SearchDigestToggle searchUrl={searchUrl} label={label} initial={digests.get(searchUrl) ?? true} />}
+      />
+      <PriceDropAlerts initial={alerts} />
       <CommunicationPreference initial={user.communication_opt_in} />
       <PaymentRequest paymentId={user.payment_id} />
     </AccountPage>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { savedCarPath, searchLabel } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
@@ -56,8 +57,12 @@ export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headin
   );
 }
 
-/** Saved searches (§4): open one, remove one, or clear them all. */
-export function SavedSearches({ searches, headingLevel = 2 }: Pick<SavedLists, "searches"> & { headingLevel?: 2 | 3 }) {
+/** Saved searches (§4): open one, remove one, or clear them all; `actions` adds a row's own controls (the account's email toggle). */
+export function SavedSearches({
+  searches,
+  headingLevel = 2,
+  actions,
+}: Pick<SavedLists, "searches"> & { headingLevel?: 2 | 3; actions?: (searchUrl: string, label: string) => ReactNode }) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectSaveLoader);
   const Heading = `h${headingLevel}` as const;
@@ -76,6 +81,7 @@ export function SavedSearches({ searches, headingLevel = 2 }: Pick<SavedLists, "
               return (
                 <li className={styles.item} key={search.search_url}>
                   <Link to={search.search_url}>{label}</Link>
+                  {actions?.(search.search_url, label)}
                   <Button variant="secondary" loading={busy} onClick={() => dispatch(searchRemoveRequested(search))} aria-label={`Remove ${label}`}>
                     Remove
                   </Button>
