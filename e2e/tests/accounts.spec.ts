@@ -159,3 +159,25 @@ test("/myaccount lists the price-drop alerts sent to the account and stops one; 
   await expect(page.getByRole("checkbox", { name: "Email me new matches of Used Cars › Toyota" })).not.toBeChecked();
   await expect(page.getByRole("region", { name: "Price-Drop Alerts" }).getByRole("link")).toHaveCount(0);
 });
+
+test("§6 a session ended on another device: the account link leads to /sign-in, the header offers Sign In again and stays so", async ({ page, request, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "elsewhere");
+  await signUp(page, email);
+  await verifyByEmail(page, request, email);
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await openHydrated(page, "/news");
+
+  // Another device signs in and changes the password, which ends every other session.
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  expect((await other.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  const changed = await other.request.post("/api/auth/change-password", { data: { old_password: PASSWORD, new_password: "Another9!pass", confirm_password: "Another9!pass" } });
+  expect(changed.ok()).toBe(true);
+  await other.close();
+
+  await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fmyaccount$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await openHydrated(page, "/news");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+});

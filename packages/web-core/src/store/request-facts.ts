@@ -5,6 +5,14 @@ import { ZIP_PATTERN, type LeadSource } from "@carmarket/validation";
 /** §6: the HttpOnly session cookie. Pages never read its value, only whether the request carried one. */
 export const SESSION_COOKIE = "user-jwt-token";
 
+/** Whether the request carried a session cookie (live or not: only the API can tell). */
+export function hasSessionCookie(request: Request): boolean {
+  return Boolean(parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE]);
+}
+
+/** Set-Cookie that drops a session cookie whose session has ended (same name and path as the API's). */
+export const EXPIRED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+
 /** The request's `zipcode` cookie (§9) when it holds 5 digits. */
 export function readZipCookie(request: Request): string | undefined {
   const zipcode = parse(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
@@ -19,6 +27,6 @@ export function readRequestFacts(request: Request, leadSource: LeadSource): Requ
   return {
     leadSource,
     zipcode: readZipCookie(request),
-    signedIn: Boolean(parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE]),
+    signedIn: hasSessionCookie(request),
   };
 }

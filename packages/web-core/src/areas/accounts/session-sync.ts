@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { selectSignedIn, signedIn, useAppDispatch, useAppStore } from "@carmarket/store";
+import { selectSignedIn, signedIn, signedOut, useAppDispatch, useAppStore } from "@carmarket/store";
 
 /**
  * Marks the store signed in when an account page's loader found the session (the root only knows
@@ -11,5 +11,17 @@ export function useSignedInSync(): void {
   const store = useAppStore();
   useEffect(() => {
     if (!selectSignedIn(store.getState())) dispatch(signedIn());
+  }, [dispatch, store]);
+}
+
+/**
+ * Marks the store signed out on /sign-in, whose loader lets only visitors without a live session
+ * through: a header still showing Sign Out there (the session ended on another device) is stale.
+ */
+export function useSignedOutSync(): void {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  useEffect(() => {
+    if (selectSignedIn(store.getState())) dispatch(signedOut());
   }, [dispatch, store]);
 }

@@ -6,6 +6,7 @@ import { AccountForm, AccountPage, Field } from "./account-form.js";
 import { accountMeta } from "./account-meta.js";
 import { redirectAfterSignIn } from "./account-paths.js";
 import styles from "./accounts.module.css";
+import { useSignedOutSync } from "./session-sync.js";
 
 export const signInMeta = () => accountMeta("Sign In", "Sign in to your CarMarket account to see your saved cars and searches.", ACCOUNT_ROUTES.signIn);
 
@@ -18,6 +19,7 @@ export function SignInPage() {
   const { pending, unverifiedEmail, mailSent } = useAppSelector(selectAuth);
   const { search } = useLocation();
   const redirectTo = redirectAfterSignIn(search);
+  useSignedOutSync();
   return (
     <AccountPage title="Sign In">
       <AccountForm
