@@ -21,7 +21,7 @@ export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";
 export { useSiteConfig } from "./shell/use-site-config.js";
 export { canonicalUrl, pageMeta, siteNameOf, type PageMetaInput } from "./seo/page-meta.js";
-export { listingHref, useListingCards, type CardListing } from "./listing-cards/use-listing-cards.js";
+export { listingHref, useListingCards, type CardListing } from "./listing/use-listing-cards.js";
 export { ZipButton } from "./shell/zip-button.js";
 export { useZipPopup } from "./shell/use-zip-popup.js";
 export { RouterLink } from "./shell/router-link.js";

@@ -1,12 +1,14 @@
-import type { ListingCard as ApiListingCard } from "@carmarket/api-client";
-import { ListingCard } from "@carmarket/ui/listing-card";
+import type { SavableListing } from "@carmarket/store";
+import { ListingCard, type ListingCardListing } from "@carmarket/ui/listing-card";
 import type { LeadPage } from "@carmarket/validation";
 import { useListingActions } from "./use-listing-actions.js";
 
 /** Props of {@link StoreListingCard}. */
 export interface StoreListingCardProps {
   /** A listing as the API answers it (its `url` is the vehicle link, §2.1). */
-  listing: ApiListingCard;
+  listing: ListingCardListing & SavableListing & { url: string };
+  /** The dealer's inventory page, when the card should link to it (search results, §2.1). */
+  dealerInventoryHref?: string;
   /** §3 page of origin of a lead sent from this card. */
   page: LeadPage;
   headingLevel?: 2 | 3 | 4;
@@ -14,12 +16,13 @@ export interface StoreListingCardProps {
 }
 
 /** The UI kit's listing card wired to the store: the saved heart and the lead button (§4). */
-export function StoreListingCard({ listing, page, headingLevel, priority }: StoreListingCardProps) {
+export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority }: StoreListingCardProps) {
   const actions = useListingActions(listing, page);
   return (
     <ListingCard
       listing={{ ...listing, save_car_count: actions.saveCount }}
       href={listing.url}
+      dealerInventoryHref={dealerInventoryHref}
       saved={actions.saved}
       saving={actions.saving}
       onToggleSave={actions.toggleSave}

@@ -1,15 +1,6 @@
-import {
-  checkAvailabilityClicked,
-  savedVinToggled,
-  selectIsSaved,
-  selectLeadButton,
-  selectSaveCount,
-  selectSaveLoader,
-  useAppDispatch,
-  useAppSelector,
-  type SavableListing,
-} from "@carmarket/store";
+import { checkAvailabilityClicked, savedVinToggled, selectSaveLoader, useAppDispatch, useAppSelector, type SavableListing } from "@carmarket/store";
 import type { LeadPage } from "@carmarket/validation";
+import { listingCardFacts, sameFacts } from "./listing-card-facts.js";
 
 /**
  * The store state and actions behind one car's heart and lead button (§4): saved or not, the save
@@ -18,13 +9,11 @@ import type { LeadPage } from "@carmarket/validation";
  */
 export function useListingActions(listing: SavableListing, page: LeadPage) {
   const dispatch = useAppDispatch();
-  const vin = listing._id;
+  const facts = useAppSelector((state) => listingCardFacts(state, listing), sameFacts);
   return {
-    saved: useAppSelector((state) => selectIsSaved(state, vin)),
+    ...facts,
     saving: useAppSelector(selectSaveLoader),
-    saveCount: useAppSelector((state) => selectSaveCount(state, vin, listing.save_car_count)),
-    contacted: useAppSelector((state) => selectLeadButton(state, vin)) === "Contacted",
     toggleSave: () => dispatch(savedVinToggled(listing)),
-    checkAvailability: () => dispatch(checkAvailabilityClicked({ vin, page })),
+    checkAvailability: () => dispatch(checkAvailabilityClicked({ vin: listing._id, page })),
   };
 }

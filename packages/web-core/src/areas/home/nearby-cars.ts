@@ -1,5 +1,5 @@
 import type { ZipState } from "@carmarket/store";
-import type { CardListing } from "../../listing-cards/use-listing-cards.js";
+import type { CardListing } from "../../listing/use-listing-cards.js";
 
 /** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
 export const NEARBY_SECTIONS = [

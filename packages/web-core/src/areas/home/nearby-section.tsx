@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { NearbyCarsCarouselProps } from "@carmarket/ui/nearby-cars-carousel";
 import { NearbyCarsRow, type CarouselDirection } from "@carmarket/ui/nearby-cars-row";
-import { useListingCards } from "../../listing-cards/use-listing-cards.js";
+import { useListingCards } from "../../listing/use-listing-cards.js";
 import type { NearbySection as Section } from "./nearby-cars.js";
 
 // Swiper (about 30 KB gzip, and a long task to lay out seven carousels) stays off the page load:

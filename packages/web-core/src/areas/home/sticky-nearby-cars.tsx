@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { StickyNearbyBar } from "@carmarket/ui/sticky-nearby-bar";
 import { selectZip, stickyShown, submitZip, useAppDispatch, useAppSelector } from "@carmarket/store";
-import { listingHref } from "../../listing-cards/use-listing-cards.js";
+import { listingHref } from "../../listing/use-listing-cards.js";
 import type { NearbyCars } from "./nearby-cars.js";
 
 /** §9: the bar appears once the page is scrolled past this offset. */

@@ -9,7 +9,7 @@ import { RecallLink } from "@carmarket/ui/recall-link";
 import { VehicleHistory } from "@carmarket/ui/vehicle-history";
 import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
 import { ListingCard } from "@carmarket/ui/listing-card";
-import { useListingCards } from "../../listing-cards/use-listing-cards.js";
+import { useListingCards } from "../../listing/use-listing-cards.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { MarketValue } from "./market-value.js";
 import { PriceDropAlert } from "./price-drop-alert.js";

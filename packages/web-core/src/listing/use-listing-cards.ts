@@ -1,17 +1,9 @@
 import { useCallback } from "react";
 import { listingPath, vehiclePath } from "@carmarket/routes";
-import {
-  checkAvailabilityClicked,
-  savedVinToggled,
-  selectSaveLoader,
-  selectSavedVins,
-  selectSelectedVins,
-  useAppDispatch,
-  useAppSelector,
-  type RootState,
-} from "@carmarket/store";
+import { checkAvailabilityClicked, savedVinToggled, selectSaveLoader, useAppDispatch, useAppSelector } from "@carmarket/store";
 import type { ListingCardListing, ListingCardProps } from "@carmarket/ui/listing-card";
 import type { LeadPage } from "@carmarket/validation";
+import { listingCardFacts, sameFacts, type ListingCardFacts } from "./listing-card-facts.js";
 
 /** A car as carousels and result lists carry it: the card's fields plus its car-page `url` (§3). */
 export type CardListing = ListingCardListing & { url?: string | undefined; trim_name?: string | undefined };
@@ -21,7 +13,7 @@ export function listingHref(listing: Pick<CardListing, "_id" | "url" | "is_new">
   return vehiclePath(listing.url ?? listingPath({ condition: listing.is_new ? "new" : "used" }), listing._id);
 }
 
-const selectSaveCounts = (state: RootState) => state.saved.saveCounts;
+const sameFactsList = (a: ListingCardFacts[], b: ListingCardFacts[]) => a.length === b.length && a.every((facts, i) => sameFacts(facts, b[i]!));
 
 /**
  * The kit `ListingCard` props for a list of cars, wired to the store (§4): heart and saved count
@@ -30,19 +22,20 @@ const selectSaveCounts = (state: RootState) => state.saved.saveCounts;
  */
 export function useListingCards(listings: readonly CardListing[], page: LeadPage): ListingCardProps[] {
   const dispatch = useAppDispatch();
-  const savedVins = useAppSelector(selectSavedVins);
+  const facts = useAppSelector((state) => listings.map((listing) => listingCardFacts(state, listing)), sameFactsList);
   const saving = useAppSelector(selectSaveLoader);
-  const saveCounts = useAppSelector(selectSaveCounts);
-  const selectedVins = useAppSelector(selectSelectedVins);
   const toggleSave = useCallback((listing: CardListing) => dispatch(savedVinToggled(listing)), [dispatch]);
   const checkAvailability = useCallback((vin: string) => dispatch(checkAvailabilityClicked({ vin, page })), [dispatch, page]);
-  return listings.map((listing) => ({
-    listing: { ...listing, save_car_count: saveCounts[listing._id] ?? listing.save_car_count },
-    href: listingHref(listing),
-    saved: savedVins.some((saved) => saved._id === listing._id),
-    saving,
-    onToggleSave: () => toggleSave(listing),
-    contacted: selectedVins.includes(listing._id),
-    onCheckAvailability: () => checkAvailability(listing._id),
-  }));
+  return listings.map((listing, i) => {
+    const { saved, saveCount, contacted } = facts[i]!;
+    return {
+      listing: { ...listing, save_car_count: saveCount },
+      href: listingHref(listing),
+      saved,
+      saving,
+      onToggleSave: () => toggleSave(listing),
+      contacted,
+      onCheckAvailability: () => checkAvailability(listing._id),
+    };
+  });
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { createAppStore, initialServerState, saveCountChanged, selectedVinsRestored, vinAdded } from "@carmarket/store";
+import { listingCardFacts } from "./listing-card-facts.js";
+
+describe("a card's store facts (§4)", () => {
+  const store = createAppStore({ preloadedState: initialServerState({ leadSource: "mobile", signedIn: false }) });
+  const car = { _id: "1HGCM82633A004352", save_car_count: 4 };
+
+  it("starts from the listing's own count: not saved, not contacted", () => {
+    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: false, saveCount: 4, contacted: false });
+  });
+
+  it("§4 follows the heart, the answered saved-car count and a sent lead ('Contacted')", () => {
+    store.dispatch(vinAdded({ _id: car._id }));
+    store.dispatch(saveCountChanged({ vin: car._id, count: 5 }));
+    store.dispatch(selectedVinsRestored([car._id]));
+    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: true, saveCount: 5, contacted: true });
+  });
+});
