@@ -35,6 +35,11 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await expect(page.getByText(/Last confirmed in the dealer's feed on/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Every tab renders from the car already loaded: a switch asks the server for nothing.
+  const dataRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname.endsWith(".data")) dataRequests.push(sent.url());
+  });
   await tablist(page).getByRole("tab", { name: "Dealer" }).click();
   await expect(page).toHaveURL(/tab=dealer/);
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Dealer Information" })).toBeVisible();
@@ -49,6 +54,7 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await tablist(page).getByRole("tab", { name: "Price History" }).click();
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Price History" })).toBeVisible();
   await expect(page.getByRole("tabpanel").getByText(/\d+ days? on market/)).toBeVisible();
+  expect(dataRequests).toEqual([]);
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: /^Enlarge / }).first().click();

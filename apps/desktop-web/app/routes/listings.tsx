@@ -1,4 +1,5 @@
-import { ListingsPage, listingsClientLoader, listingsLoader, listingsMeta, listingsPages } from "@carmarket/web-core/listings";
+import { ListingsPage, listingsClientLoader, listingsLoader, listingsMeta, listingsPages, listingsShouldRevalidate } from "@carmarket/web-core/listings";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/listings";
 
 // The search page with this app's filter UI and the vehicle page, each in its own chunk.
@@ -6,6 +7,7 @@ const pages = listingsPages(() => import("../search/desktop-search-page"));
 
 export const loader = (args: Route.LoaderArgs) => listingsLoader(pages, args);
 export const clientLoader = (args: Route.ClientLoaderArgs) => listingsClientLoader(pages, args);
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => listingsShouldRevalidate(args);
 export const meta = ({ loaderData }: Route.MetaArgs) => listingsMeta({ loaderData });
 
 export default function Listings() {

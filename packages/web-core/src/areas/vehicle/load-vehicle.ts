@@ -18,7 +18,7 @@ export async function loadVehicle(request: Request, match: VehicleMatch) {
   const leadTarget: LeadTarget = { vin: listing._id, carName: view.title, dealerName: listing.dealer_info.name || listing.dealer_name };
   // The car's own listing URL is canonical, whichever listing path (/used-cars?vin=…, saved-car links) reached it.
   const canonicalUrl = new URL(listing.url, request.url).href;
-  return { tab: match.tab, listing, similar, view, leadTarget, canonicalUrl };
+  return { listing, similar, view, leadTarget, canonicalUrl };
 }
 
 export type VehicleData = Awaited<ReturnType<typeof loadVehicle>>;

@@ -7,7 +7,6 @@ import { vehicleView } from "./vehicle-view.js";
 function dataFor(overrides: Parameters<typeof vehicleFixture>[0] = {}): VehicleData {
   const listing = vehicleFixture(overrides);
   return {
-    tab: "overview",
     listing,
     similar: [],
     view: vehicleView(listing, NOW),

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { Provider } from "react-redux";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { classifyPath } from "@carmarket/routes";
 import { createAppStore, leadSlice, type RootState } from "@carmarket/store";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
@@ -15,13 +14,10 @@ afterEach(cleanup);
 
 const VIN = "1HGCM82633A004352";
 
-/** The page as the loader would answer it for the current URL (its tab comes from `?tab=`). */
+/** The page as the loader answers it; the page reads its tab from the URL's `?tab=` itself. */
 function RoutedPage({ overrides }: { overrides: Parameters<typeof vehicleFixture>[0] }) {
-  const location = useLocation();
-  const match = classifyPath(location.pathname, location.search);
   const listing = vehicleFixture(overrides);
   const data: VehicleData = {
-    tab: match?.type === "SINGLE_VIN" ? match.tab : "overview",
     listing,
     similar: [similarFixture("2T1BURHE0JC000001"), similarFixture("2T1BURHE0JC000002")],
     view: vehicleView(listing, NOW),

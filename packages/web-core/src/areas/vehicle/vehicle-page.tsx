@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { shareLinks } from "@carmarket/news";
-import { SINGLE_LISTING_TABS, type SingleListingTab } from "@carmarket/routes";
+import { classifyPath, SINGLE_LISTING_TABS, type SingleListingTab } from "@carmarket/routes";
 import { carViewed, selectLead, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
 import { LeadButton } from "@carmarket/ui/lead-button";
@@ -31,13 +31,16 @@ const SOLD_TABS: readonly SingleListingTab[] = SINGLE_LISTING_TABS.filter((tab) 
 export function VehiclePage({ data }: { data: VehicleData }) {
   const { listing, view, similar, canonicalUrl } = data;
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { site_name: siteName } = useSiteConfig();
   const device = useAppSelector(selectLead).source;
   const actions = useListingActions(listing, "single_vin");
   const sold = listing.is_sold;
   const tabs: readonly SingleListingTab[] = sold ? SOLD_TABS : SINGLE_LISTING_TABS;
-  const tab = tabs.includes(data.tab) ? data.tab : "overview";
+  // The URL, not the loader, says which tab is open: a tab switch does not load the car again (listings-revalidation.ts).
+  const match = classifyPath(pathname, search);
+  const requested = match?.type === "SINGLE_VIN" ? match.tab : "overview";
+  const tab = tabs.includes(requested) ? requested : "overview";
   const dealerName = data.leadTarget.dealerName;
 
   // §4: viewing a car stores it in the local viewed_cars map.
