@@ -72,6 +72,33 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await expect(modal).toBeHidden();
 });
 
+test("§2.7 the gallery is server-rendered as it stays: with and without JavaScript the photos and the heading sit in the same place", async ({ page, browser, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 2);
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
+  const place = async (on: Page) => {
+    const box = async (name: "photos" | "heading") =>
+      (name === "photos" ? on.getByRole("region", { name: `${car.vin_name} photos` }) : on.getByRole("heading", { level: 1 })).boundingBox();
+    const round = (value: { x: number; y: number; width: number; height: number } | null) => value && Object.values(value).map(Math.round);
+    return { photos: round(await box("photos")), heading: round(await box("heading")) };
+  };
+  const staticContext = await browser.newContext({ javaScriptEnabled: false, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL });
+  const staticPage = await staticContext.newPage();
+  await staticPage.goto(car.url);
+  const served = await place(staticPage);
+  await staticContext.close();
+
+  await openHydrated(page, car.url);
+  expect(served.photos).not.toBeNull();
+  expect(await place(page)).toEqual(served);
+
+  // A thumbnail makes its photo current; the main slider follows it.
+  const thumbnails = page.getByRole("group", { name: "Thumbnails" }).getByRole("button");
+  await thumbnails.nth(2).click();
+  await expect(thumbnails.nth(2)).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(new RegExp(`^3 / ${await thumbnails.count()}$`))).toBeVisible();
+  await expect(page.getByRole("button", { name: new RegExp(`^Enlarge .*photo 3 of`) })).toBeVisible();
+});
+
 test("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", async ({ browser, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 0);
   const context = await browser.newContext({ javaScriptEnabled: false, ...(testInfo.project.use.userAgent ? { userAgent: testInfo.project.use.userAgent } : {}) });

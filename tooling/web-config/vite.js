@@ -1,6 +1,7 @@
 // Vite settings shared by apps/mobile-web and apps/desktop-web.
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { pageCssPlugin } from "./page-css.js";
 
 const source = ["@carmarket/source"];
 
@@ -11,7 +12,7 @@ const source = ["@carmarket/source"];
 export function defineAppViteConfig({ base }) {
   return defineConfig({
     base,
-    plugins: [reactRouter()],
+    plugins: [reactRouter(), pageCssPlugin()],
     // Workspace packages are compiled from source, so the apps get per-component CSS modules and tree-shaking.
     resolve: { conditions: [...source, "module", "browser", "development|production"] },
     ssr: {

@@ -11,10 +11,15 @@ const listing = {
 };
 
 describe("gallery (§3, §9)", () => {
+  it("§3 a dealer photo given as a URL or a root path (feeds, the seed) is kept where it is", () => {
+    const photos = buildGallery({ ...listing, other_images: ["/api/images/suv/red/760x425.svg", "https://dealer.example/p/1.jpg"], thumb_exterior: [], sample_images: [] });
+    expect(photos.map((image) => image.image_file)).toEqual(["/api/images/suv/red/760x425.svg", "https://dealer.example/p/1.jpg"]);
+  });
+
   it("§3 gallery: other_images under images/{lowercased brand_name}/, then thumb_exterior and sample_images", () => {
     expect(buildGallery(listing).map((image) => [image.image_file, image.is_sample])).toEqual([
-      ["images/land rover/abc-1.jpg", false],
-      ["images/land rover/abc-2.jpg", false],
+      ["/images/land rover/abc-1.jpg", false],
+      ["/images/land rover/abc-2.jpg", false],
       ["images/stock/defender-front.jpg", true],
       ["images/stock/defender-side.jpg", true],
     ]);
@@ -23,7 +28,7 @@ describe("gallery (§3, §9)", () => {
   it("§3 gallery: alt text names the vehicle and the image's place; samples say so", () => {
     const gallery = buildGallery(listing);
     expect(gallery[0]).toEqual({
-      image_file: "images/land rover/abc-1.jpg",
+      image_file: "/images/land rover/abc-1.jpg",
       alt_text: "2021 Land Rover Defender 110, photo 1 of 4",
       caption: "2021 Land Rover Defender 110",
       is_sample: false,

@@ -7,9 +7,14 @@ export type GallerySource = Pick<
   "brand_name" | "other_images" | "thumb_exterior" | "sample_images" | "vin_name" | "year" | "model_name" | "trim_name"
 >;
 
-/** §3: dealer photos live under the brand folder, `images/{lowercased brand_name}/{file}`. */
+/**
+ * §3: a dealer photo named by its file lives under the brand folder, `/images/{lowercased
+ * brand_name}/{file}` (from the site root, so it resolves the same on every page). A photo the feed
+ * gives as a URL or a root path is already located and is kept as it is.
+ */
 export function brandImagePath(brandName: string, file: string): string {
-  return `images/${brandName.toLowerCase()}/${file}`;
+  if (/^(https?:)?\/\//i.test(file) || file.startsWith("/")) return file;
+  return `/images/${brandName.toLowerCase()}/${file}`;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/listings";
 
 // The search page with this app's filter UI and the vehicle page, each in its own chunk.
-const pages = listingsPages(() => import("../search/mobile-search-page"));
+const pages = listingsPages(() => import("../search/mobile-search-page"), "apps/mobile-web/app/search/mobile-search-page.tsx");
 
 export const loader = (args: Route.LoaderArgs) => listingsLoader(pages, args);
 export const clientLoader = (args: Route.ClientLoaderArgs) => listingsClientLoader(pages, args);

@@ -6,4 +6,7 @@ import { afterEach } from "vitest";
 // jsdom has no canvas; axe-core probes it and jsdom would log "Not implemented" for every check.
 HTMLCanvasElement.prototype.getContext = () => null;
 
+// jsdom has no layout, so elements cannot scroll; sliders call scrollTo (journeys check real scrolling).
+Element.prototype.scrollTo ??= () => undefined;
+
 afterEach(() => cleanup());

@@ -1,10 +1,6 @@
 import { type GalleryDevice, type GalleryImage, galleryLayout } from "@carmarket/listing";
-import { useEffect, useRef, useState } from "react";
-import type { Swiper as SwiperInstance } from "swiper";
-import { Swiper, SwiperSlide } from "swiper/react";
-import "swiper/css";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { cx } from "../../utils/class-names.js";
-import { Dialog } from "../dialog/dialog.js";
 import { Image } from "../image/image.js";
 import { imageSizes, type Size } from "../../tokens/tokens.js";
 import styles from "./image-gallery.module.css";
@@ -14,6 +10,20 @@ const SIZES: Record<GalleryDevice, { main: Size; thumb: Size }> = {
   mobile: { main: imageSizes.mainMobile, thumb: imageSizes.thumbnailSmall },
   desktop: { main: imageSizes.mainDesktop, thumb: imageSizes.thumbnail },
 };
+
+// The enlarged view's dialog code loads on the first enlarge: most visits never open it.
+const Dialog = lazy(() => import("../dialog/dialog.js").then((module) => ({ default: module.Dialog })));
+
+const smooth = (): ScrollBehavior => (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
+
+/** Scrolls `strip` so that its child `index` is in view (centred when the strip is wider than one). */
+function scrollToChild(strip: RefObject<HTMLElement | null>, index: number, centre: boolean) {
+  const container = strip.current;
+  const child = container?.children[index] as HTMLElement | undefined;
+  if (!container || !child) return;
+  const left = centre ? child.offsetLeft - (container.clientWidth - child.offsetWidth) / 2 : child.offsetLeft;
+  container.scrollTo({ left: Math.max(0, left), behavior: smooth() });
+}
 
 /** Props of {@link ImageGallery}. */
 export interface ImageGalleryProps {
@@ -31,16 +41,21 @@ export interface ImageGalleryProps {
 }
 
 /**
- * The vehicle image gallery (§2.7, §9): main image (a Swiper slider above four images), a thumbnail
- * strip (also a slider above four), previous/next arrows above the variant's thumbnail threshold, a
- * counter, sample images marked, and a click on the main image opening an enlarged view in a dialog.
- * React state owns the current index; the sliders follow it, so buttons, swipes and thumbnails agree.
+ * The vehicle image gallery (§2.7, §9): main image (a swipeable slider above four images), a
+ * thumbnail strip (also a slider above four), previous/next arrows above the variant's thumbnail
+ * threshold, a counter, sample images marked, and a click on the main image opening an enlarged view
+ * in a dialog. The sliders are the browser's own scroll snapping (ADR 203): the server renders the
+ * gallery as it will stay, so nothing moves when the page hydrates. React state owns the current
+ * index; the sliders follow it, so buttons, swipes and thumbnails agree.
  */
 export function ImageGallery({ images, title, variant = "mobile", enlargeable = true }: ImageGalleryProps) {
   const [active, setActive] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
-  const mainSwiper = useRef<SwiperInstance | null>(null);
-  const thumbSwiper = useRef<SwiperInstance | null>(null);
+  const [enlargedUsed, setEnlargedUsed] = useState(false);
+  const track = useRef<HTMLDivElement>(null);
+  const thumbStrip = useRef<HTMLUListElement>(null);
+  // The slide a button asked for, while the track scrolls there: the slides passed on the way are not "current".
+  const scrollingTo = useRef<number | null>(null);
   const enlargeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const wasEnlarged = useRef(false);
   const size = SIZES[variant];
@@ -58,8 +73,27 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
   const go = (index: number) => {
     const next = Math.min(Math.max(index, 0), count - 1);
     setActive(next);
-    mainSwiper.current?.slideTo(next);
-    thumbSwiper.current?.slideTo(next);
+    if (slider) {
+      scrollingTo.current = next;
+      scrollToChild(track, next, false);
+      scrollToChild(thumbStrip, next, true);
+    }
+  };
+  // A swipe (or a scroll by keyboard or trackpad) of the main slider makes the slide it rests on current.
+  const followTrack = () => {
+    const container = track.current;
+    if (!container || container.clientWidth === 0) return;
+    const index = Math.round(container.scrollLeft / container.clientWidth);
+    if (scrollingTo.current !== null && index !== scrollingTo.current) return;
+    scrollingTo.current = null;
+    if (index !== active) {
+      setActive(index);
+      scrollToChild(thumbStrip, index, true);
+    }
+  };
+  const enlarge = () => {
+    setEnlargedUsed(true);
+    setEnlarged(true);
   };
   const current = images[Math.min(active, count - 1)]!;
 
@@ -74,7 +108,7 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
           className={styles.enlarge}
           tabIndex={index === active ? 0 : -1}
           aria-label={`Enlarge ${image.alt_text}`}
-          onClick={() => setEnlarged(true)}
+          onClick={enlarge}
         >
           <Image src={image.image_file} alt="" width={size.main.width} height={size.main.height} priority={index === 0} />
         </button>
@@ -121,20 +155,13 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
     <section className={cx(styles.root, styles[variant])} aria-label={`${title} photos`}>
       <div className={styles.stage} style={{ maxWidth: size.main.width }}>
         {slider ? (
-          <Swiper
-            className={styles.main}
-            slidesPerView={1}
-            onSwiper={(swiper) => {
-              mainSwiper.current = swiper;
-            }}
-            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-          >
+          <div ref={track} className={styles.track} data-slider="main" onScroll={followTrack}>
             {images.map((image, index) => (
-              <SwiperSlide key={image.image_file} aria-hidden={index === active ? undefined : true}>
+              <div key={image.image_file} className={styles.trackSlide} aria-hidden={index === active ? undefined : true}>
                 {mainSlide(image, index)}
-              </SwiperSlide>
+              </div>
             ))}
-          </Swiper>
+          </div>
         ) : (
           mainSlide(current, active)
         )}
@@ -146,39 +173,32 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
             {active + 1} / {count}
           </p>
           <div className={styles.thumbs} role="group" aria-label="Thumbnails">
-            {slider ? (
-              <Swiper
-                slidesPerView={thumbnailsPerView}
-                spaceBetween={8}
-                onSwiper={(swiper) => {
-                  thumbSwiper.current = swiper;
-                }}
-              >
-                {images.map((image, index) => (
-                  <SwiperSlide key={image.image_file}>{thumbnail(image, index)}</SwiperSlide>
-                ))}
-              </Swiper>
-            ) : (
-              <ul className={styles.thumbList}>
-                {images.map((image, index) => (
-                  <li key={image.image_file}>{thumbnail(image, index)}</li>
-                ))}
-              </ul>
-            )}
+            <ul
+              ref={thumbStrip}
+              className={cx(styles.thumbList, slider && styles.thumbSlider)}
+              data-slider={slider ? "thumbnails" : undefined}
+              style={slider ? { ["--thumbs-per-view" as string]: thumbnailsPerView } : undefined}
+            >
+              {images.map((image, index) => (
+                <li key={image.image_file}>{thumbnail(image, index)}</li>
+              ))}
+            </ul>
           </div>
         </>
       )}
-      {enlargeable && (
-        <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
-          <figure className={styles.enlarged}>
-            <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
-            <figcaption className={styles.caption}>
-              {current.is_sample && <strong>Sample image. </strong>}
-              {current.caption} ({active + 1} / {count})
-            </figcaption>
-          </figure>
-          {count > 1 && <div className={styles.enlargedArrows}>{arrowButtons}</div>}
-        </Dialog>
+      {enlargeable && enlargedUsed && (
+        <Suspense fallback={null}>
+          <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
+            <figure className={styles.enlarged}>
+              <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
+              <figcaption className={styles.caption}>
+                {current.is_sample && <strong>Sample image. </strong>}
+                {current.caption} ({active + 1} / {count})
+              </figcaption>
+            </figure>
+            {count > 1 && <div className={styles.enlargedArrows}>{arrowButtons}</div>}
+          </Dialog>
+        </Suspense>
       )}
     </section>
   );

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import type { GalleryDevice, GalleryImage, GalleryItem } from "@carmarket/listing";
-import { Image } from "@carmarket/ui/image";
+import { ImageGallery } from "@carmarket/ui/image-gallery";
 import { imageSizes } from "@carmarket/ui/tokens";
 import styles from "./vehicle-page.module.css";
 
-// Swiper and the gallery modal are the heaviest code of the page: they load in their own chunks,
-// after the first paint, and only on this page (docs/web-vehicle.md, ADR 120).
-const ImageGallery = lazy(() => import("@carmarket/ui/image-gallery").then((module) => ({ default: module.ImageGallery })));
+// The gallery is server-rendered as it stays (scroll-snap sliders, ADR 203); the gallery modal is
+// the heaviest code of the page and loads on its first opening (docs/web-vehicle.md, ADR 120).
 const MediaGalleryModal = lazy(() => import("@carmarket/ui/media-gallery-modal").then((module) => ({ default: module.MediaGalleryModal })));
 
 const MAIN_SIZE = { mobile: imageSizes.mainMobile, desktop: imageSizes.mainDesktop } as const;
@@ -23,16 +22,12 @@ export interface VehicleGalleryProps {
   variant: GalleryDevice;
 }
 
-/**
- * The car's image gallery (§2.7, §9) and the 'View all photos' gallery modal. Until the gallery's
- * chunk arrives, the first image stands in its place at the same size, so nothing moves.
- */
+/** The car's image gallery (§2.7, §9) and the 'View all photos' gallery modal. */
 export function VehicleGallery({ images, title, variant }: VehicleGalleryProps) {
   const [modalOpen, setModalOpen] = useState(false);
   const [modalUsed, setModalUsed] = useState(false);
-  const first = images[0];
   const size = MAIN_SIZE[variant];
-  if (first === undefined) {
+  if (images.length === 0) {
     return (
       <div className={styles.noPhotos} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
         <p>No photos of this car yet.</p>
@@ -41,9 +36,7 @@ export function VehicleGallery({ images, title, variant }: VehicleGalleryProps) 
   }
   return (
     <div className={styles.gallery}>
-      <Suspense fallback={<Image src={first.image_file} alt={first.alt_text} width={size.width} height={size.height} priority />}>
-        <ImageGallery images={images} title={title} variant={variant} />
-      </Suspense>
+      <ImageGallery images={images} title={title} variant={variant} />
       <button
         type="button"
         className={styles.linkButton}

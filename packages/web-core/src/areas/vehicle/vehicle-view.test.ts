@@ -44,8 +44,8 @@ describe("vehicleView", () => {
   it("§3 gallery: dealer photos under the brand folder first, then sample images", () => {
     const { gallery } = vehicleView(vehicleFixture(), NOW);
     expect(gallery.map((image) => [image.image_file, image.is_sample])).toEqual([
-      ["images/toyota/camry-1.svg", false],
-      ["images/toyota/camry-2.svg", false],
+      ["/images/toyota/camry-1.svg", false],
+      ["/images/toyota/camry-2.svg", false],
       ["/images/samples/camry-front.svg", true],
     ]);
   });
