@@ -23,6 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn" },
+    // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
+    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10" },
   },
 });

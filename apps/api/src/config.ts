@@ -12,6 +12,11 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** Public origin used in emailed links. */
   publicOrigin: string;
+  /**
+   * Multiplies every per-IP rate-limit budget (RATE_LIMIT_SCALE, default 1): for many shoppers behind
+   * one address (an office, a carrier's NAT) or a test run whose every journey signs up from 127.0.0.1.
+   */
+  rateLimitScale: number;
   /** How often the saved-search digest looks for searches due (SEARCH_DIGEST_POLL_MS; 0 turns it off). */
   searchDigestPollMs: number;
   production: boolean;
@@ -24,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 3000}`,
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     searchDigestPollMs: Number(env.SEARCH_DIGEST_POLL_MS ?? 15 * 60 * 1000),
     production: env.NODE_ENV === "production",
   };

@@ -234,5 +234,20 @@ describe("auth calls", () => {
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses[10]).toBe(429);
     });
+
+    it("RATE_LIMIT_SCALE multiplies the per-IP budgets (many shoppers behind one address)", async () => {
+      const scaled = await startTestServer({ rateLimitScale: 2 });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 21; i++) {
+          const response = await scaled.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: `office${i}@example.com` }, remoteAddress: "192.0.2.8" });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+        expect(statuses[20]).toBe(429);
+      } finally {
+        await scaled.close();
+      }
+    });
   });
 });

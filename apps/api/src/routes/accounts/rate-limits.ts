@@ -45,7 +45,7 @@ export function limitByIpAndSubject(
   budget: RateBudget,
   subject: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: budget.perIp, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+  const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
   return async (request, reply) => {
     for (const limit of [byIp, bySubject]) {
