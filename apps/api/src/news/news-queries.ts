@@ -2,7 +2,7 @@ import { EXCLUDED_ARTICLE_SLUG, type AuthorDeletedFlag, type NewsArticle, type N
 import type { Db } from "../db/database.js";
 import type { NewsContentBlock } from "../db/research-tables.js";
 import { LATEST_NEWS_SLUG } from "./news-rules.js";
-import { sanitizeNewsHtml } from "./sanitize-news-html.js";
+import { sanitizeNewsHeroHtml, sanitizeNewsHtml } from "./sanitize-news-html.js";
 
 /** Filters of a news list; every list leaves out the §2.8 scholarship article. */
 export interface NewsListFilter {
@@ -122,7 +122,7 @@ export async function findArticle(db: Db, slug: string): Promise<NewsArticle | n
     is_ads_active: row.is_ads_active ? 1 : 0,
   };
   if (row.hero_image) article.hero_image = row.hero_image;
-  if (row.content_hero_image) article.content_hero_image = sanitizeNewsHtml(row.content_hero_image);
+  if (row.content_hero_image) article.content_hero_image = sanitizeNewsHeroHtml(row.content_hero_image);
   // The raw text is passed on: §4 says the page ignores a value that does not parse.
   if (row.ads_query !== null) article.ads_query = row.ads_query;
   return article;

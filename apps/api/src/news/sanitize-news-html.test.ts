@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeNewsHtml } from "./sanitize-news-html.js";
+import { sanitizeNewsHeroHtml, sanitizeNewsHtml } from "./sanitize-news-html.js";
 
 describe("sanitizeNewsHtml (server-side cleaning of CMS HTML)", () => {
   it("removes scripts together with their text", () => {
@@ -48,5 +48,11 @@ describe("sanitizeNewsHtml (server-side cleaning of CMS HTML)", () => {
   it("keeps the formatting an article needs", () => {
     const html = '<h2>Verdict</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>One</li></ul><figure><img src="/api/images/news/x.svg" alt="A car" /><figcaption>Cap</figcaption></figure>';
     expect(sanitizeNewsHtml(html)).toBe(html);
+  });
+
+  it("the hero's pictures load first and never lazily, and stay as clean as any article HTML", () => {
+    expect(sanitizeNewsHeroHtml('<figure><img src="/api/images/news/h.svg" alt="Hero" width="800" height="440" loading="lazy" onerror="x()" /></figure>')).toBe(
+      '<figure><img src="/api/images/news/h.svg" alt="Hero" width="800" height="440" loading="eager" fetchpriority="high" /></figure>',
+    );
   });
 });

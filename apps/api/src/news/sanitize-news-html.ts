@@ -38,3 +38,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeNewsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+const HERO_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedAttributes: { ...OPTIONS.allowedAttributes, img: ["src", "alt", "title", "width", "height", "loading", "fetchpriority"] },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    // The hero is the page's largest picture (its LCP): fetched first, never lazily.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "eager", fetchpriority: "high" } }),
+  },
+};
+
+/** {@link sanitizeNewsHtml} for `content_hero_image` (§3): its pictures are the top of the page, so they load first. */
+export function sanitizeNewsHeroHtml(html: string): string {
+  return sanitizeHtml(html, HERO_OPTIONS);
+}

@@ -85,7 +85,7 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
       thumbnail_image: newsImagePath(slug, "thumbnail"),
       featured_image: newsImagePath(slug, "featured"),
       hero_image: i % 3 === 0 ? null : newsImagePath(slug, "hero"),
-      content_hero_image: i % 4 === 0 ? `<figure><img src="${newsImagePath(slug, "content-hero")}" alt="${title}" /></figure>` : null,
+      content_hero_image: i % 4 === 0 ? `<figure><img src="${newsImagePath(slug, "content-hero")}" alt="${title}" width="800" height="440" /></figure>` : null,
       above_excerpt: i % 8 === 0 ? 1 : 0,
       author_id: authorIds[i % authorIds.length]!,
       category_id: category.id,

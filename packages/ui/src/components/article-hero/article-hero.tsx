@@ -1,4 +1,5 @@
 import { type NewsArticle, heroImage, heroParts } from "@carmarket/news";
+import { preload } from "react-dom";
 import { imageSizes } from "../../tokens/tokens.js";
 import { Image } from "../image/image.js";
 import styles from "./article-hero.module.css";
@@ -17,6 +18,9 @@ export interface ArticleHeroProps {
 export function ArticleHero({ article, variant = "mobile" }: ArticleHeroProps) {
   const parts = heroParts(article);
   if (parts.length === 0) return null;
+  // The CMS hero's picture is often the page's largest (its LCP): the head asks for it before any script.
+  const contentPicture = article.content_hero_image?.match(/<img[^>]*\ssrc="([^"]+)"/)?.[1];
+  if (contentPicture) preload(contentPicture.replaceAll("&amp;", "&"), { as: "image", fetchPriority: "high" });
   const size = variant === "desktop" ? imageSizes.articleHeroDesktop : imageSizes.articleHeroMobile;
   return (
     <div className={styles.root}>

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { DealerLayout, dealerMeta } from "./dealer-layout.js";
 import { NO_RESULTS } from "./dealers-page.js";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import { StoreListingCard } from "../../listing/store-listing-card.js";
 import type { DealerInventoryData } from "./load-dealer-inventory.js";
 import { PageLinks } from "./page-links.js";
@@ -28,9 +29,9 @@ export function DealerInventoryPage() {
           <p>{NO_RESULTS}</p>
         ) : (
           <ul className={styles.cars} aria-label="Cars for sale">
-            {inventory.cars.map((car) => (
+            {inventory.cars.map((car, index) => (
               <li key={car._id}>
-                <StoreListingCard listing={car} page="dealer" headingLevel={3} />
+                <StoreListingCard listing={car} page="dealer" headingLevel={3} priority={index < FIRST_PAINT_CARDS} />
               </li>
             ))}
           </ul>

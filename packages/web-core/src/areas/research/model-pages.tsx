@@ -1,6 +1,7 @@
 import { formatUsd } from "@carmarket/pricing";
 import { OVERLAYS } from "@carmarket/routes";
 import { Image } from "@carmarket/ui/image";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import styles from "./research.module.css";
@@ -41,9 +42,9 @@ export function SubmodelPage({ page, path }: { page: SubmodelData; path: string 
       <ResearchCrumbs page={page} path={path} />
       <h1>{title}</h1>
       <ul className={styles.cards} aria-label={`${title} model years`}>
-        {page.cars.map((car) => (
+        {page.cars.map((car, index) => (
           <li key={car.id} className={styles.card}>
-            <Image src={car.image} alt="" width={220} height={150} />
+            <Image src={car.image} alt="" width={220} height={150} priority={index < FIRST_PAINT_CARDS} />
             <h2>
               <a href={car.url}>{car.title}</a>
             </h2>

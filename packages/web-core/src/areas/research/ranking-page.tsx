@@ -1,6 +1,7 @@
 import { formatUsd } from "@carmarket/pricing";
 import { OVERLAYS } from "@carmarket/routes";
 import { Image } from "@carmarket/ui/image";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import styles from "./research.module.css";
@@ -17,9 +18,9 @@ export function RankingPage({ page, path }: { page: RankingData; path: string })
         <a href={`#${OVERLAYS.rankingSearch.hash}`}>Browse rankings by body style</a>
       </p>
       <ol className={styles.cards} aria-label={page.ranking.title}>
-        {page.entries.map((entry) => (
+        {page.entries.map((entry, index) => (
           <li key={entry.id} className={styles.card}>
-            <Image src={entry.image} alt="" width={220} height={150} />
+            <Image src={entry.image} alt="" width={220} height={150} priority={index < FIRST_PAINT_CARDS} />
             <h2>
               #{entry.rank} <a href={entry.url}>{entry.title}</a>
             </h2>

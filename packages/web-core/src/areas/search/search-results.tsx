@@ -1,12 +1,11 @@
 import type { MouseEvent } from "react";
 import { dealerInventoryPath } from "@carmarket/routes";
 import { listingOpened, useAppDispatch } from "@carmarket/store";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import { StoreListingCard } from "../../listing/store-listing-card.js";
 import type { SearchCard } from "./load-search.js";
 import styles from "./search.module.css";
 
-// Cards in view on first paint load their picture at once (the LCP image); the rest lazily (§9).
-const PRIORITY_CARDS = 2;
 
 /** The page of results as a list of listing cards, each linking to its car's page (§2.1). */
 export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
@@ -25,7 +24,7 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
             listing={{ ...card, image: card.main_picture }}
             page="inventory"
             dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
-            priority={index < PRIORITY_CARDS}
+            priority={index < FIRST_PAINT_CARDS}
             headingLevel={3}
           />
         </li>
