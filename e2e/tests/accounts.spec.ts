@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mailedLink, pickCar, saveCar, signIn, signUp, uniqueEmail, verifyByEmail, PASSWORD } from "../fixtures/accounts.js";
+import { mailedLink, pickCar, saveCar, signedInAccount, signIn, signUp, uniqueEmail, verifyByEmail, PASSWORD } from "../fixtures/accounts.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { openHydrated } from "../fixtures/pages.js";
 
@@ -45,10 +45,7 @@ test("§2.9 sign up → unverified sign-in offers resend → verify by the email
 
 test("§5 change password: 'New Password' messages and a wrong current password; §8 details update", async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "change");
-  await signUp(page, email);
-  await verifyByEmail(page, request, email);
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await signedInAccount(page, request, email);
 
   await openHydrated(page, "/change-password");
   await expectNoAxeViolations(page);
@@ -130,9 +127,7 @@ test("§6 account pages send visitors to /sign-in and back", async ({ page }) =>
 test("/myaccount lists the price-drop alerts sent to the account and stops one; a saved search's daily email turns off and stays off", async ({ page, request }, testInfo) => {
   const email = uniqueEmail(testInfo, "alerts");
   const car = await pickCar(request, testInfo, 5);
-  await signUp(page, email);
-  await verifyByEmail(page, request, email);
-  await signIn(page, email);
+  await signedInAccount(page, request, email);
   await expect(page).toHaveURL(/\/myaccount$/);
 
   // Subscribed from the car page's form (vehicle journeys cover it) and a search saved with the session.
@@ -162,10 +157,7 @@ test("/myaccount lists the price-drop alerts sent to the account and stops one; 
 
 test("§6 a session ended on another device: the account link leads to /sign-in, the header offers Sign In again and stays so", async ({ page, request, browser }, testInfo) => {
   const email = uniqueEmail(testInfo, "elsewhere");
-  await signUp(page, email);
-  await verifyByEmail(page, request, email);
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "My Account" })).toBeVisible();
+  await signedInAccount(page, request, email);
   await openHydrated(page, "/news");
 
   // Another device signs in and changes the password, which ends every other session.

@@ -149,15 +149,15 @@ export async function similarVehicles(
     order by abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
     limit ${limit}
   `.execute(db);
-  const sameModel = (await nearby(sql`l.model_id = ${car.model_id}`, CAROUSEL_SIZE)).rows;
-  const others =
-    sameModel.length < CAROUSEL_SIZE
-      ? (await nearby(
-          sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}`,
-          CAROUSEL_SIZE - sameModel.length,
-        )).rows
-      : [];
-  return [...sameModel, ...others].map(listingCard);
+  // Both asked at once (one round trip on the vindata path); the same model comes first, others fill up.
+  const [sameModel, others] = await Promise.all([
+    nearby(sql`l.model_id = ${car.model_id}`, CAROUSEL_SIZE),
+    nearby(
+      sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}`,
+      CAROUSEL_SIZE,
+    ),
+  ]);
+  return [...sameModel.rows, ...others.rows].slice(0, CAROUSEL_SIZE).map(listingCard);
 }
 
 /** Price-history graph (§5: drawn only with more than one entry): points oldest first. */
