@@ -38,6 +38,15 @@ describe("ImageGallery", () => {
     expect(screen.getAllByRole("button", { name: /^Enlarge/ })).toHaveLength(1);
   });
 
+  it("without enlarge buttons the slider itself is in the tab order, so the keyboard can scroll it", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ImageGallery images={galleryImages(5)} title={TITLE} enlargeable={false} />);
+    const slider = screen.getByRole("group", { name: "Images, scroll with the arrow keys" });
+    await user.tab();
+    expect(slider).toHaveFocus();
+    await expectNoAxeViolations(container);
+  });
+
   it.each([
     ["mobile", 8, false],
     ["mobile", 9, true],

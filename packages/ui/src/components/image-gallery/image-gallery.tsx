@@ -155,7 +155,14 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
     <section className={cx(styles.root, styles[variant])} aria-label={`${title} photos`}>
       <div className={styles.stage} style={{ maxWidth: size.main.width }}>
         {slider ? (
-          <div ref={track} className={styles.track} data-slider="main" onScroll={followTrack}>
+          <div
+            ref={track}
+            className={styles.track}
+            data-slider="main"
+            onScroll={followTrack}
+            // Without enlarge buttons the slides hold nothing focusable: the slider itself takes focus so arrow keys scroll it.
+            {...(enlargeable ? {} : { tabIndex: 0, role: "group", "aria-label": "Images, scroll with the arrow keys" })}
+          >
             {images.map((image, index) => (
               <div key={image.image_file} className={styles.trackSlide} aria-hidden={index === active ? undefined : true}>
                 {mainSlide(image, index)}
