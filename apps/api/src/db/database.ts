@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import pg from "pg";
@@ -33,7 +34,7 @@ export async function openDatabase(options: {
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, btree_gist } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
   return { db, engine: "pglite", close: () => db.destroy() };
 }

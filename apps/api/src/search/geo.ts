@@ -44,3 +44,32 @@ export function distanceMetresSql(origin: { latitude: number; longitude: number 
 export function earthBoxContains(origin: { latitude: number; longitude: number }, metres: number, table: string): RawBuilder<boolean> {
   return sql<boolean>`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
 }
+
+/** earthdistance's `gc_to_sec`: the straight-line length through the earth of a great-circle distance. */
+function chordMetres(metres: number): number {
+  if (metres <= 0) return 0;
+  if (metres / EARTH_RADIUS_METRES > Math.PI) return 2 * EARTH_RADIUS_METRES;
+  return 2 * EARTH_RADIUS_METRES * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
+}
+
+/**
+ * `earthBoxContains` cut in two at the origin's latitude, south half then north half. Each half is
+ * an indexable cube of its own, so two statements can scan the box side by side, each reading half
+ * of its cars (ADR 206). The cubes overlap by a metre at the cut (float rounding); the latitude test
+ * puts every car in exactly one half.
+ */
+export function earthBoxHalves(origin: { latitude: number; longitude: number }, metres: number, table: string): [RawBuilder<boolean>, RawBuilder<boolean>] {
+  const rad = Math.PI / 180;
+  const [lat, lng] = [origin.latitude * rad, origin.longitude * rad];
+  const centre = [EARTH_RADIUS_METRES * Math.cos(lat) * Math.cos(lng), EARTH_RADIUS_METRES * Math.cos(lat) * Math.sin(lng), EARTH_RADIUS_METRES * Math.sin(lat)];
+  const chord = chordMetres(metres);
+  const [low, high] = [centre.map((axis) => axis - chord), centre.map((axis) => axis + chord)];
+  const cut = centre[2]!;
+  const cube = (from: number[], to: number[]) => sql`cube(array[${sql.join(from)}]::float8[], array[${sql.join(to)}]::float8[])`;
+  const point = sql`ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
+  const latitude = sql.ref(`${table}.latitude`);
+  return [
+    sql<boolean>`${cube(low, [high[0]!, high[1]!, cut + 1])} @> ${point} and ${latitude} < ${origin.latitude}`,
+    sql<boolean>`${cube([low[0]!, low[1]!, cut - 1], high)} @> ${point} and ${latitude} >= ${origin.latitude}`,
+  ];
+}

@@ -5,7 +5,7 @@ import { BadRequestError } from "../http/errors.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { listingCard, type ListingCard } from "./listing-card.js";
 import { DEFAULT_PAGE_SIZE, type ListingFilters, type SortOption } from "./listing-filters.js";
-import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
+import { distanceMetresSql, earthBoxHalves, METRES_PER_MILE } from "./geo.js";
 
 /** Where distances are measured from and how far the search reaches. */
 export interface SearchOrigin {
@@ -90,15 +90,11 @@ function range(column: Sql, bounds: { min: number | undefined; max: number | und
   ];
 }
 
-/** Conditions every result and every facet count obeys (not facets: ranges, place, dealer, history). */
+/** Conditions every result and every facet count obeys (not facets: ranges, distance, dealer, history). */
 function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, now: Date): Sql[] {
   const conditions: Sql[] = [sql`not l.is_sold`];
-  if (origin) {
-    const metres = origin.radiusMiles * METRES_PER_MILE;
-    // earth_box uses the GiST index; the exact distance trims the box's corners (ADR 030).
-    conditions.push(earthBoxContains(origin, metres, "l"));
-    conditions.push(sql`${distanceFrom(origin)} <= ${metres}`);
-  }
+  // The GiST box around the origin is each part's condition (searchParts); the exact distance trims its corners (ADR 030).
+  if (origin) conditions.push(sql`${distanceFrom(origin)} <= ${origin.radiusMiles * METRES_PER_MILE}`);
   if (filters.brand_id !== undefined) conditions.push(sql`l.brand_id = ${filters.brand_id}`);
   if (filters.model_id !== undefined) conditions.push(sql`l.model_id = ${filters.model_id}`);
   if (filters.dealer_id !== undefined) conditions.push(sql`l.dealer_id = ${filters.dealer_id}`);
@@ -121,7 +117,7 @@ function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, n
   return conditions;
 }
 
-/** ORDER BY over the columns of the `base` CTE (the sort keys it carries). */
+/** ORDER BY over the sort keys, by their names in the `base` CTE and in pageCards. */
 function orderBy(sort: SortOption, origin: SearchOrigin | null): Sql {
   switch (sort) {
     case "price_asc":
@@ -156,12 +152,21 @@ export function sortFacetOptions(key: string, options: FacetOption[]): FacetOpti
 }
 
 /**
- * The search behind GET /inventory/listingdata, in ONE pass over the cars that pass the fixed
- * conditions (place, ranges, dealer, history): a materialized CTE holds them once with one text
- * column per facet, one boolean per active facet selection and the sort keys. Facet counts come
- * from GROUPING SETS with one filtered count per facet (a facet's own selection is left out of its
- * counts, so picking "red" still shows how many blue cars there are, ADR 031); the page is the
- * ordered slice of the same CTE (ADR 170). Card columns are then read for those 20 VINs only.
+ * The disjoint parts a search runs as, side by side: around a ZIP, the south and north halves of the
+ * GiST box, each scanning half of its cars (ADR 206); without a place, all cars at once.
+ */
+function searchParts(origin: SearchOrigin | null): Sql[] {
+  return origin ? earthBoxHalves(origin, origin.radiusMiles * METRES_PER_MILE, "l") : [sql`true`];
+}
+
+/**
+ * The search behind GET /inventory/listingdata, in ONE pass over the cars of each part (searchParts)
+ * that pass the fixed conditions (ranges, distance, dealer, history): a materialized CTE holds them
+ * once with one text column per facet, one boolean per active facet selection and the sort keys.
+ * Facet counts come from GROUPING SETS with one filtered count per facet (a facet's own selection is
+ * left out of its counts, so picking "red" still shows how many blue cars there are, ADR 031); the
+ * part's candidates for the page are the ordered head of the same CTE (ADR 170). The parts' counts
+ * add up; their candidates are ordered once more while their card columns are read (pageCards).
  */
 export async function searchListings(
   db: Db,
@@ -182,14 +187,14 @@ export async function searchListings(
   // A car that misses two or more selections counts toward no facet: leave it out of the hashing.
   const missingAtMostOne =
     active.length >= 2 ? sql`where ${sql.join(active.map((facet) => sql`(not coalesce(${matchColumn(facets.indexOf(facet))}, false))::int`), sql` + `)} <= 1` : sql``;
-  const facetRows = await sql<Record<string, string | number | null> & { page_vins: string[] | null }>`
+  const partStatement = (part: Sql) => sql<Record<string, string | number | null> & { page_vins: string[] | null }>`
     with base as materialized (
       select l.vin, coalesce(l.dealer_price, l.price) as sort_price, l.mileage, l.year, l.deal_rank, l.deal_difference,
         l.date_of_release_in_market, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist,
         ${sql.join(facets.map((facet, i) => sql`${facet.value} as ${valueColumn(i)}`))}
         ${active.length > 0 ? sql`, ${sql.join(active.map((facet) => sql`(${facet.match}) as ${matchColumn(facets.indexOf(facet))}`))}` : sql``}
       from listings l
-      where ${and(fixed)}
+      where ${and([...fixed, part])}
     )
     select grouping(${sql.join(facets.map((_, i) => valueColumn(i)))})::int as set_mask,
       ${sql.join(facets.map((_, i) => valueColumn(i)))},
@@ -197,46 +202,59 @@ export async function searchListings(
       ${sql.join(facets.map((facet, i) => sql`count(*) filter (where ${allExcept(facet)})::int as ${sql.raw(`c${i}`)}`))},
       case when grouping(${sql.join(facets.map((_, i) => valueColumn(i)))}) = ${(1 << facets.length) - 1}
         then array(select vin from base where ${allExcept(null)} order by ${orderBy(sort, origin)}
-          limit ${pageSize} offset ${(page - 1) * pageSize}) end as page_vins
+          limit ${page * pageSize}) end as page_vins
     from base
     ${missingAtMostOne}
     group by grouping sets (${sql.join(facets.map((_, i) => sql`(${valueColumn(i)})`))}, ())
   `.execute(db);
+  // On Postgres each part takes its own pool connection, so the parts run on separate cores.
+  const parts = await Promise.all(searchParts(origin).map(partStatement));
 
   let count = 0;
-  let pageVins: string[] = [];
-  const facetOptions: Record<string, FacetOption[]> = Object.fromEntries(facets.map((facet) => [facet.key, []]));
+  const candidates: string[] = [];
+  // facet key → option name → cars, summed over the parts
+  const optionCounts = new Map(facets.map((facet) => [facet.key, new Map<string, number>()]));
   const allGrouped = (1 << facets.length) - 1;
-  for (const row of facetRows.rows) {
+  for (const row of parts.flatMap((part) => part.rows)) {
     const mask = Number(row.set_mask);
     if (mask === allGrouped) {
-      count = Number(row.total);
-      pageVins = row.page_vins ?? [];
+      count += Number(row.total);
+      candidates.push(...(row.page_vins ?? []));
       continue;
     }
     // In the grouping set of facet i, bit (K-1-i) of the mask is 0.
     const index = facets.findIndex((_, i) => ((mask >> (facets.length - 1 - i)) & 1) === 0);
-    const facet = facets[index];
+    const options = optionCounts.get(facets[index]?.key ?? "");
     const name = row[`v${index}`];
-    const optionCount = Number(row[`c${index}`]);
-    if (!facet || name === null || name === undefined || name === "unknown" || optionCount === 0) continue;
-    facetOptions[facet.key]?.push({ name: String(name), count: optionCount });
+    if (!options || name === null || name === undefined || name === "unknown") continue;
+    options.set(String(name), (options.get(String(name)) ?? 0) + Number(row[`c${index}`]));
   }
-  for (const [key, options] of Object.entries(facetOptions)) sortFacetOptions(key, options);
-  return { count, vins: await cardsInOrder(db, pageVins, origin), facets: facetOptions, page, page_size: pageSize };
+  const facetOptions = Object.fromEntries(
+    [...optionCounts].map(([key, options]) => [
+      key,
+      sortFacetOptions(
+        key,
+        [...options].filter(([, optionCount]) => optionCount > 0).map(([name, optionCount]) => ({ name, count: optionCount })),
+      ),
+    ]),
+  );
+  return { count, vins: await pageCards(db, candidates, sort, origin, page, pageSize), facets: facetOptions, page, page_size: pageSize };
 }
 
-/** Cards of `vins` (with their dealer), in the order given. */
-async function cardsInOrder(db: Db, vins: readonly string[], origin: SearchOrigin | null): Promise<ListingCard[]> {
-  if (vins.length === 0) return [];
+/**
+ * The page's cards among the parts' candidates (each part's head up to the page's end), in the
+ * search's order, with their dealer: the sort keys are the card's own columns plus `sort_price` and `dist`.
+ */
+async function pageCards(db: Db, candidates: string[], sort: SortOption, origin: SearchOrigin | null, page: number, pageSize: number): Promise<ListingCard[]> {
+  if (candidates.length === 0) return [];
   const { rows } = await sql<CardRow>`
-    select ${CARD_COLUMNS}, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist
-    from listings l join dealers d on d.id = l.dealer_id
-    where l.vin in (${sql.join(vins)})
+    select * from (
+      select ${CARD_COLUMNS}, ${origin ? distanceFrom(origin) : sql`null::float8`} as dist, coalesce(l.dealer_price, l.price) as sort_price
+      from listings l join dealers d on d.id = l.dealer_id
+      where l.vin = any(${candidates}::text[])
+    ) card
+    order by ${orderBy(sort, origin)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}
   `.execute(db);
-  const byVin = new Map(rows.map((row) => [row.vin, row]));
-  return vins.flatMap((vin) => {
-    const row = byVin.get(vin);
-    return row ? [listingCard(row)] : [];
-  });
+  return rows.map(listingCard);
 }

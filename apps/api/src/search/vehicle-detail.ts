@@ -3,7 +3,7 @@ import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
 import { listingCard, withoutEmpty, type ListingCard } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
-import { distanceMetresSql, earthBoxContains } from "./geo.js";
+import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
 
 /** Message of every call about a VIN the catalogue does not have. */
 export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
@@ -130,8 +130,10 @@ export const CAROUSEL_SIZE = 9;
 /**
  * Up to 9 unsold cars like `vin` near it (or near `origin`): same model first, then the same body
  * type at a price within 30%, closest in year and price first. The same-model cars come from the
- * model index (a model has a few hundred cars nationwide); only when they are fewer than 9 does a
- * second query look for other models of the body type inside the box (ADR 171).
+ * model index (a model has a few hundred cars nationwide) and the exact distance trims them: with the
+ * box in the query, the planner would also scan every car inside it (ADR 171). Only when they are
+ * fewer than 9 are other models asked for, through the (body type, price, place) GiST index: near
+ * big metros, where that query reads the most cars, the model alone fills the list (ADR 205).
  */
 export async function similarVehicles(
   db: Db,
@@ -142,22 +144,28 @@ export async function similarVehicles(
   car ??= await findListingRow(db, vin);
   const from = origin ?? { latitude: car.latitude, longitude: car.longitude };
   const price = car.price ?? car.expected_price ?? 0;
-  const nearby = (match: RawBuilder<unknown>, limit: number) => sql<CardRow>`
+  const metres = SIMILAR_RADIUS_MILES * METRES_PER_MILE;
+  const within = sql`${distanceMetresSql(from, "l")} <= ${metres}`;
+  // The closest cars are picked from narrow rows; only the chosen ones are joined to their card columns and dealer.
+  const nearby = (match: RawBuilder<unknown>) => sql<CardRow>`
+    with picked as (
+      select l.vin, abs(l.year - ${car.year}) as year_gap, abs(coalesce(l.price, 0) - ${price}) as price_gap
+      from listings l
+      where not l.is_sold and l.vin <> ${vin} and ${within} and ${match}
+      order by year_gap, price_gap, l.vin
+      limit ${CAROUSEL_SIZE}
+    )
     select ${CARD_COLUMNS}, ${distanceMetresSql(from, "l")} as dist
-    from listings l join dealers d on d.id = l.dealer_id
-    where not l.is_sold and l.vin <> ${vin} and ${earthBoxContains(from, SIMILAR_RADIUS_MILES * 1609.34, "l")} and ${match}
-    order by abs(l.year - ${car.year}), abs(coalesce(l.price, 0) - ${price}), l.vin
-    limit ${limit}
+    from picked p join listings l on l.vin = p.vin join dealers d on d.id = l.dealer_id
+    order by p.year_gap, p.price_gap, p.vin
   `.execute(db);
-  // Both asked at once (one round trip on the vindata path); the same model comes first, others fill up.
-  const [sameModel, others] = await Promise.all([
-    nearby(sql`l.model_id = ${car.model_id}`, CAROUSEL_SIZE),
-    nearby(
-      sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}`,
-      CAROUSEL_SIZE,
-    ),
-  ]);
-  return [...sameModel.rows, ...others.rows].slice(0, CAROUSEL_SIZE).map(listingCard);
+  const sameModel = (await nearby(sql`l.model_id = ${car.model_id}`)).rows;
+  if (sameModel.length === CAROUSEL_SIZE) return sameModel.map(listingCard);
+  const others = await nearby(
+    sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}
+      and ${earthBoxContains(from, metres, "l")}`,
+  );
+  return [...sameModel, ...others.rows].slice(0, CAROUSEL_SIZE).map(listingCard);
 }
 
 /** Price-history graph (§5: drawn only with more than one entry): points oldest first. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
+import { clusterListingsByPlace } from "./cluster-by-place.js";
 import { seedCatalog } from "./seed-catalog.js";
 import { seedResearch } from "./research/index.js";
 
@@ -20,6 +21,7 @@ export async function ensureSeeded(
   const onProgress = options.onProgress ?? ((message: string) => console.log(`[seed] ${message}`));
   await db.transaction().execute(async (trx) => {
     await seedCatalog(trx, { ...options, seed, onProgress });
+    await clusterListingsByPlace(trx);
     // Fresh statistics before anything reads the new rows: without them the planner guesses
     // (the research seed's per-model-year lookups and the first searches after a seed).
     await sql`analyze listings`.execute(trx);

@@ -5,6 +5,7 @@ import * as accounts from "./0002_accounts.js";
 import * as research from "./0003_research.js";
 import * as searchIndexes from "./0004_search_indexes.js";
 import * as searchDigests from "./0005_search_digests.js";
+import * as similarCarsIndex from "./0006_similar_cars_index.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0003_research": research,
   "0004_search_indexes": searchIndexes,
   "0005_search_digests": searchDigests,
+  "0006_similar_cars_index": similarCarsIndex,
 };

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 
 interface Card { _id: string; price: number; mileage?: number; year: number; dist?: number; color: string; brand_slug: string; is_new: boolean; deal_value?: string }
@@ -54,6 +56,24 @@ describe("GET /api/inventory/listingdata", () => {
     expect(distances.every((d) => d >= 0 && d <= 25 * 1609.34)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(body.title).toMatch(/^Cars for Sale near .+, [A-Z]{2}$/);
+  });
+
+  it("a search around a ZIP runs as two halves of its box: each car counts once, pages keep one order (ADR 206)", async () => {
+    const radius = 500;
+    const origin = await t.database.db.selectFrom("zips").select(["latitude", "longitude"]).where("zip", "=", busyZip).executeTakeFirstOrThrow();
+    // The reference: one plain statement over every unsold car within the radius, no box and no halves.
+    const { rows: reference } = await sql<{ vin: string; latitude: number }>`
+      select l.vin, l.latitude from listings l
+      where not l.is_sold and ${distanceMetresSql(origin, "l")} <= ${radius * METRES_PER_MILE}
+      order by coalesce(l.dealer_price, l.price) asc nulls last, l.vin
+    `.execute(t.database.db);
+    // Cars in the south half, and the busiest ZIP's own dealers right on the cut (the north half's).
+    expect(reference.some((row) => row.latitude < origin.latitude)).toBe(true);
+    expect(reference.some((row) => row.latitude === origin.latitude)).toBe(true);
+    const pages = await Promise.all([1, 2, 3].map((page) => search({ zip: busyZip, radius, sort: "price_asc", page, page_size: 10 })));
+    expect(pages[0]!.body.count).toBe(reference.length);
+    expect(pages[0]!.body.facets.body_type!.reduce((sum, option) => sum + option.count, 0)).toBe(reference.length);
+    expect(pages.flatMap(({ body }) => body.vins.map((card) => card._id))).toEqual(reference.slice(0, 30).map((row) => row.vin));
   });
 
   it("filters by price and mileage ranges and sorts by price", async () => {
