@@ -6,6 +6,7 @@ import * as research from "./0003_research.js";
 import * as searchIndexes from "./0004_search_indexes.js";
 import * as searchDigests from "./0005_search_digests.js";
 import * as similarCarsIndex from "./0006_similar_cars_index.js";
+import * as modelIndexCoversSimilar from "./0007_model_index_covers_similar.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0004_search_indexes": searchIndexes,
   "0005_search_digests": searchDigests,
   "0006_similar_cars_index": similarCarsIndex,
+  "0007_model_index_covers_similar": modelIndexCoversSimilar,
 };
