@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { launchChromium } from "./chromium.mjs";
 
 // BENCH_PORT lets several worktrees measure at once on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -28,7 +28,7 @@ try {
   await waitFor(`${origin}/api/health`, 180_000);
   const paths = await resolvePaths(pages);
   const chrome = withLighthouse
-    ? await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] })
+    ? await launchChromium()
     : null;
   console.log("| page | app | path | first-load JS (gzip KB) | budget KB | Lighthouse mobile, median (runs) |");
   console.log("|---|---|---|---|---|---|");
