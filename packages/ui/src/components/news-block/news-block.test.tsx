@@ -25,6 +25,11 @@ describe("NewsBlock", () => {
     const { container } = render(<NewsBlock heading="Also Read" items={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("priorityCount: the leading cards load their thumbnails at once", () => {
+    const { container } = render(<NewsBlock heading="Latest News" items={newsItems(4, LATEST)} variant="list" priorityCount={2} />);
+    expect([...container.querySelectorAll("img")].map((image) => image.getAttribute("loading"))).toEqual(["eager", "eager", "lazy", "lazy"]);
+  });
 });
 
 describe("ArticleCategoryLink", () => {

@@ -11,10 +11,12 @@ export interface NewsBlockProps {
   /** A link under the cards, e.g. 'Show All In Car Reviews'. */
   link?: { text: string; href: string };
   variant?: NewsCardVariant;
+  /** How many leading cards are in view at first paint and load their thumbnail at once. Default 0. */
+  priorityCount?: number;
 }
 
 /** A headed list of news cards (§2.8 blocks below the article). Renders nothing without items. */
-export function NewsBlock({ heading, items, link, variant = "compact" }: NewsBlockProps) {
+export function NewsBlock({ heading, items, link, variant = "compact", priorityCount = 0 }: NewsBlockProps) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -23,9 +25,9 @@ export function NewsBlock({ heading, items, link, variant = "compact" }: NewsBlo
         {heading}
       </h2>
       <ul className={styles[variant]}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.title_slug}>
-            <NewsCard item={item} variant={variant} />
+            <NewsCard item={item} variant={variant} priority={index < priorityCount} />
           </li>
         ))}
       </ul>

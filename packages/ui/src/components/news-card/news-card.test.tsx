@@ -26,6 +26,19 @@ describe("NewsCard", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("§9 a card in view at first paint loads its thumbnail at once; others wait until near the screen", () => {
+    const { container } = render(
+      <>
+        <NewsCard item={LONG} priority />
+        <NewsCard item={newsItems(3)[2]!} />
+      </>,
+    );
+    const [first, second] = [...container.querySelectorAll("img")];
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+    expect(second).toHaveAttribute("loading", "lazy");
+  });
+
   it("short titles are not cut", () => {
     const short = newsItems(3)[2]!;
     render(<NewsCard item={short} />);

@@ -23,10 +23,12 @@ export interface NewsCardProps {
   variant?: NewsCardVariant;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The thumbnail is in view at first paint (the page's LCP image): it loads at once, not lazily. */
+  priority?: boolean;
 }
 
 /** A news card linking to `/news/{title}` (§2.1) with thumbnail, cut title, excerpt and date. */
-export function NewsCard({ item, variant = "list", headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({ item, variant = "list", headingLevel = 3, priority = false }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   const href = newsArticlePath(item.title_slug);
   const image = item.thumbnail_image ?? item.featured_image;
@@ -37,7 +39,7 @@ export function NewsCard({ item, variant = "list", headingLevel = 3 }: NewsCardP
       {image && (
         // The title link below names the article; this duplicate link is hidden from the tab order and screen readers.
         <a href={href} tabIndex={-1} aria-hidden="true" className={styles.thumb}>
-          <Image src={image} alt="" {...size} />
+          <Image src={image} alt="" {...size} priority={priority} />
         </a>
       )}
       <div className={styles.body}>

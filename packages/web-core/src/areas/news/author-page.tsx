@@ -3,6 +3,7 @@ import { authorPath } from "@carmarket/routes";
 import { Image } from "@carmarket/ui/image";
 import { imageSizes } from "@carmarket/ui/tokens";
 import { NewsBlock } from "@carmarket/ui/news-block";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import type { AuthorData } from "./load-news.js";
 import { NewsLayout, Paging, type NewsVariant } from "./news-layout.js";
 import styles from "./news.module.css";
@@ -20,7 +21,7 @@ export function AuthorPage({ variant }: { variant: NewsVariant }) {
         </div>
       </div>
       <p>{author.bio}</p>
-      <NewsBlock heading={`Articles by ${author.name}`} items={articles} variant="list" />
+      <NewsBlock heading={`Articles by ${author.name}`} items={articles} variant="list" priorityCount={FIRST_PAINT_CARDS} />
       <Paging path={authorPath(author.slug)} {...paging} />
     </NewsLayout>
   );

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { newsCategoryPath } from "@carmarket/routes";
 import { NewsBlock } from "@carmarket/ui/news-block";
 import { NewsCard } from "@carmarket/ui/news-card";
+import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import type { NewsCategoryData } from "./load-news.js";
 import { NewsLayout, Paging, type NewsVariant } from "./news-layout.js";
 import styles from "./news.module.css";
@@ -19,9 +20,9 @@ export function NewsCategoryPage({ variant }: { variant: NewsVariant }) {
         <>
           {lead.length > 0 && (
             <ul className={styles.cards} aria-label={`Newest in ${category.name}`}>
-              {lead.map((item) => (
+              {lead.map((item, index) => (
                 <li key={item.title_slug}>
-                  <NewsCard item={item} variant="list" headingLevel={2} />
+                  <NewsCard item={item} variant="list" headingLevel={2} priority={index < FIRST_PAINT_CARDS} />
                 </li>
               ))}
             </ul>
@@ -30,9 +31,9 @@ export function NewsCategoryPage({ variant }: { variant: NewsVariant }) {
         </>
       ) : (
         <ul className={styles.cards}>
-          {block.items.map((item) => (
+          {block.items.map((item, index) => (
             <li key={item.title_slug}>
-              <NewsCard item={item} variant="list" headingLevel={2} />
+              <NewsCard item={item} variant="list" headingLevel={2} priority={index < FIRST_PAINT_CARDS} />
             </li>
           ))}
         </ul>
