@@ -7,6 +7,7 @@ import * as searchIndexes from "./0004_search_indexes.js";
 import * as searchDigests from "./0005_search_digests.js";
 import * as similarCarsIndex from "./0006_similar_cars_index.js";
 import * as modelIndexCoversSimilar from "./0007_model_index_covers_similar.js";
+import * as similarIndexCoversPicks from "./0008_similar_index_covers_picks.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0005_search_digests": searchDigests,
   "0006_similar_cars_index": similarCarsIndex,
   "0007_model_index_covers_similar": modelIndexCoversSimilar,
+  "0008_similar_index_covers_picks": similarIndexCoversPicks,
 };
