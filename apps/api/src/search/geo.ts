@@ -40,9 +40,12 @@ export function distanceMetresSql(origin: { latitude: number; longitude: number 
   return sql<number>`(${sql.lit(2 * EARTH_RADIUS_METRES)} * asin(least(${chord} / ${sql.lit(2 * EARTH_RADIUS_METRES)}, 1)))`;
 }
 
+/** A row's place as earthdistance's earth point: the expression the GiST indexes are built on. */
+const earthPointOf = (table: string) => sql`ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
+
 /** The GiST-indexed prefilter (ADR 030): the row's earth point inside the cube around `origin`. */
 export function earthBoxContains(origin: { latitude: number; longitude: number }, metres: number, table: string): RawBuilder<boolean> {
-  return sql<boolean>`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
+  return sql<boolean>`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ${earthPointOf(table)}`;
 }
 
 /** earthdistance's `gc_to_sec`: the straight-line length through the earth of a great-circle distance. */
@@ -66,10 +69,9 @@ export function earthBoxHalves(origin: { latitude: number; longitude: number }, 
   const [low, high] = [centre.map((axis) => axis - chord), centre.map((axis) => axis + chord)];
   const cut = centre[2]!;
   const cube = (from: number[], to: number[]) => sql`cube(array[${sql.join(from)}]::float8[], array[${sql.join(to)}]::float8[])`;
-  const point = sql`ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
   const latitude = sql.ref(`${table}.latitude`);
   return [
-    sql<boolean>`${cube(low, [high[0]!, high[1]!, cut + 1])} @> ${point} and ${latitude} < ${origin.latitude}`,
-    sql<boolean>`${cube([low[0]!, low[1]!, cut - 1], high)} @> ${point} and ${latitude} >= ${origin.latitude}`,
+    sql<boolean>`${cube(low, [high[0]!, high[1]!, cut + 1])} @> ${earthPointOf(table)} and ${latitude} < ${origin.latitude}`,
+    sql<boolean>`${cube([low[0]!, low[1]!, cut - 1], high)} @> ${earthPointOf(table)} and ${latitude} >= ${origin.latitude}`,
   ];
 }

@@ -220,6 +220,7 @@ export async function searchListings(
   const candidates: string[] = [];
   // facet key → option name → cars, summed over the parts
   const optionCounts = new Map(facets.map((facet) => [facet.key, new Map<string, number>()]));
+  const facetKeyOfMask = new Map(facets.map((facet, i) => [maskOf(i), facet.key]));
   for (const row of parts.flatMap((part) => part.rows)) {
     const mask = Number(row.set_mask);
     if (mask === allGrouped) {
@@ -227,7 +228,7 @@ export async function searchListings(
       candidates.push(...(row.page_vins ?? []));
       continue;
     }
-    const options = optionCounts.get(facets[facets.findIndex((_, i) => maskOf(i) === mask)]?.key ?? "");
+    const options = optionCounts.get(facetKeyOfMask.get(mask) ?? "");
     if (!options || row.name === null || row.name === "unknown") continue;
     options.set(row.name, (options.get(row.name) ?? 0) + Number(row.count));
   }
