@@ -6,8 +6,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import lighthouse from "lighthouse";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, performanceReport } from "./lighthouse-run.mjs";
 
 // BENCH_PORT lets several worktrees measure at once on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -61,8 +60,8 @@ async function firstLoadJs(url, userAgent) {
 async function lighthouseScore(url, port) {
   const scores = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-    const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
-    scores.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+    const report = await performanceReport(url, port);
+    scores.push(Math.round((report?.categories.performance.score ?? 0) * 100));
   }
   const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
   return `${median} (${scores.join(", ")})`;

@@ -1,13 +1,12 @@
 // pnpm --filter @carmarket/bench-web run detail <url>…
 // One Lighthouse run per URL (mobile preset, performance only, Debian's chromium) with the metrics
 // behind the score, the layout shifts and the long tasks: what `bench` summarises as a score.
-import lighthouse from "lighthouse";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium, performanceReport } from "./lighthouse-run.mjs";
 
 const chrome = await launchChromium();
 try {
   for (const url of process.argv.slice(2)) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+    const lhr = await performanceReport(url, chrome.port);
     const metric = (id) => `${lhr.audits[id]?.displayValue} (${lhr.audits[id]?.score})`;
     console.log(
       `${url} ${Math.round(lhr.categories.performance.score * 100)}`,

@@ -1,4 +1,5 @@
 import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 /** Debian's chromium, headless, with the flags this machine needs (no sandbox, no GPU, no background traffic). */
 export function launchChromium() {
@@ -6,4 +7,10 @@ export function launchChromium() {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+}
+
+/** One Lighthouse run of `url` (mobile preset, performance only) in the chromium listening on `port`: its report. */
+export async function performanceReport(url, port) {
+  const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+  return result?.lhr;
 }
