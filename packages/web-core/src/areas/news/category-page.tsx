@@ -1,4 +1,5 @@
 import { useLoaderData } from "react-router";
+import type { NewsItem } from "@carmarket/news";
 import { newsCategoryPath } from "@carmarket/routes";
 import { NewsBlock } from "@carmarket/ui/news-block";
 import { NewsCard } from "@carmarket/ui/news-card";
@@ -6,6 +7,19 @@ import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import type { NewsCategoryData } from "./load-news.js";
 import { NewsLayout, Paging, type NewsVariant } from "./news-layout.js";
 import styles from "./news.module.css";
+
+/** The page's own list of article cards, headed h2 under the page's h1; the first ones load their thumbnails at once. */
+function CardList({ items, label }: { items: readonly NewsItem[]; label?: string }) {
+  return (
+    <ul className={styles.cards} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.title_slug}>
+          <NewsCard item={item} variant="list" headingLevel={2} priority={index < FIRST_PAINT_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Category page /news/category/{slug} (§2.8). Latest News opens with its four newest articles, then
@@ -19,24 +33,12 @@ export function NewsCategoryPage({ variant }: { variant: NewsVariant }) {
       {isLatest ? (
         <>
           {lead.length > 0 && (
-            <ul className={styles.cards} aria-label={`Newest in ${category.name}`}>
-              {lead.map((item, index) => (
-                <li key={item.title_slug}>
-                  <NewsCard item={item} variant="list" headingLevel={2} priority={index < FIRST_PAINT_CARDS} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={lead} label={`Newest in ${category.name}`} />
           )}
           <NewsBlock heading={block.heading} items={block.items} variant="list" />
         </>
       ) : (
-        <ul className={styles.cards}>
-          {block.items.map((item, index) => (
-            <li key={item.title_slug}>
-              <NewsCard item={item} variant="list" headingLevel={2} priority={index < FIRST_PAINT_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={block.items} />
       )}
       <Paging path={newsCategoryPath(category.slug)} {...paging} />
     </NewsLayout>
