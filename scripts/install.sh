@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks (pinned pnpm, Debian's chromium and postgresql), then the workspace.
+# Installs what a fresh machine lacks (pinned pnpm, Debian's chromium, postgresql and xmllint), then the workspace.
 # Safe to run again: each step is skipped when its tool is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,8 @@ fi
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+# xmllint validates every ADF lead the suite sends against the ADF 1.0 DTD.
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=()
   [ "$(id -u)" = 0 ] || sudo_cmd=(sudo)
