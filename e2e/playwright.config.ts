@@ -24,6 +24,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
-    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10" },
+    // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
+    // upload; the server allows that on loopback only.
+    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10", DEV_ROUTES: "1" },
   },
 });

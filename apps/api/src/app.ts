@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
 import { HttpError } from "./http/errors.js";
+import { refuseCrossSiteWrites } from "./http/same-origin.js";
 import { healthRoutes } from "./routes/health.js";
 import { registerOpenApi } from "./openapi.js";
 import { catalogRoutes } from "./routes/catalog/index.js";
@@ -34,6 +35,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   await app.register(fastifyCookie);
+  app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
 
   // Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, never a stack.
   app.setErrorHandler((error, request, reply) => {

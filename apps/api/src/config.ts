@@ -8,8 +8,18 @@ export interface ApiConfig {
   dataDir: string;
   /** How many listings the first start seeds. */
   seedListings: number;
-  /** SMTP server for the outbox; without it emails stay in the dev mailbox. */
+  /** SMTP server for the outbox. */
   smtpUrl: string | undefined;
+  /**
+   * Without SMTP, the folder the outbox delivers into, one JSON file per email (MAIL_DIR; `pnpm start` sets
+   * it, `pnpm mailbox` reads it). Neither set: emails stay in the outbox table.
+   */
+  mailDir: string | undefined;
+  /**
+   * DEV_ROUTES=1 mounts the development routes: the mailbox (every email, reset links included) and the
+   * unauthenticated feed upload. `pnpm dev` and the e2e run set it; the server refuses it off loopback.
+   */
+  devRoutes: boolean;
   /** Public origin used in emailed links. */
   publicOrigin: string;
   /**
@@ -28,6 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,
+    mailDir: env.MAIL_DIR || undefined,
+    devRoutes: env.DEV_ROUTES === "1",
     publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${env.PORT ?? 3000}`,
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     searchDigestPollMs: Number(env.SEARCH_DIGEST_POLL_MS ?? 15 * 60 * 1000),

@@ -2,3 +2,5 @@ export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } fr
 export { readConfig, type ApiConfig } from "./config.js";
 export { startDatabase } from "./start-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
+export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
+export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";

@@ -7,11 +7,15 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { readConfig, startDatabase } from "@carmarket/api";
 import type { AppName } from "./device.js";
+import { defaultToLocalMail } from "./local-env.js";
 import { pagesPlugin } from "./pages.js";
 import { buildApiOrigin } from "./server.js";
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
+// The dev mailbox and feed upload are what development is for; the emails also land in the mail folder.
+process.env.DEV_ROUTES ??= "1";
+defaultToLocalMail(process.env);
 
 const APPS: Record<AppName, { pkg: string; assetsPrefix: string; hmrPort: number }> = {
   mobile: { pkg: "@carmarket/mobile-web", assetsPrefix: "/_m/", hmrPort: 24678 },
@@ -52,6 +56,7 @@ const database = await startDatabase(config);
 const vites: Record<AppName, ViteDevServer> = { mobile: await startVite("mobile"), desktop: await startVite("desktop") };
 const server = await buildApiOrigin({ database, config, logger: { level: "warn" } });
 await server.register(pagesPlugin, {
+  publicOrigin: config.publicOrigin,
   // Asset and module URLs carry their app's prefix; page URLs go to the app the device chose.
   render: (app, request, reply) => {
     const owner = (Object.keys(APPS) as AppName[]).find((name) => request.url.startsWith(APPS[name].assetsPrefix)) ?? app;

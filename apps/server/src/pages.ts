@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { refuseCrossSiteWrites } from "@carmarket/api";
 import { chooseApp, VIEW_COOKIE, VIEW_PARAM, type AppName } from "./device.js";
 
 const VIEW_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -10,7 +11,9 @@ export type RenderPage = (app: AppName, request: FastifyRequest, reply: FastifyR
  * Every non-API, non-asset URL is a page: the device decides which app renders it. Production renders
  * with the built React Router handlers, development with each app's Vite dev server.
  */
-export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage }> = async (app, { render }) => {
+export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage; publicOrigin: string }> = async (app, { render, publicOrigin }) => {
+  // Route actions (the dealer review form) act with the shopper's cookies, as the API does.
+  app.addHook("onRequest", refuseCrossSiteWrites(publicOrigin));
   // React Router reads form posts itself, so Fastify must leave request bodies unread here.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));

@@ -44,7 +44,7 @@ export async function buildServer({ database, config, apps, logger = false }: Se
     const response = await apps[app].handle(createRequest(request.raw, reply.raw));
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
-  await server.register(pagesPlugin, { render });
+  await server.register(pagesPlugin, { render, publicOrigin: config.publicOrigin });
   return server;
 }
 

@@ -19,7 +19,7 @@ export interface TestServer {
 /** An API server on a fresh migrated database (PGlite, or Postgres in the second pass); digests run only when a test calls them. */
 export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildApiServer({ database, config: { ...readConfig({}), publicOrigin: "https://carmarket.test", searchDigestPollMs: 0, ...config } });
+  const app = await buildApiServer({ database, config: { ...readConfig({}), publicOrigin: "https://carmarket.test", searchDigestPollMs: 0, devRoutes: true, ...config } });
   return {
     app,
     database,

@@ -31,9 +31,13 @@ describe("dev mailbox", () => {
     expect((await server.app.inject({ method: "GET", url: "/api/dev/mailbox/x'--" })).statusCode).toBe(404);
   });
 
-  it("is closed when production sends real mail over SMTP", async () => {
-    const live = await startTestServer({ production: true, smtpUrl: "smtp://127.0.0.1:9" });
-    expect((await live.app.inject({ method: "GET", url: "/api/dev/mailbox.json" })).statusCode).toBe(404);
-    await live.close();
+  it("#12: is closed unless DEV_ROUTES opts in, with or without SMTP", async () => {
+    for (const config of [{ devRoutes: false }, { devRoutes: false, smtpUrl: "smtp://127.0.0.1:9" }]) {
+      const live = await startTestServer(config);
+      for (const url of ["/api/dev/mailbox", "/api/dev/mailbox.json", "/api/dev/mailbox/1"]) {
+        expect((await live.app.inject({ method: "GET", url })).statusCode).toBe(404);
+      }
+      await live.close();
+    }
   });
 });

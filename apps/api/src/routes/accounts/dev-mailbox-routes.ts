@@ -9,7 +9,8 @@ const COLUMNS = ["id", "kind", "to_address", "subject", "text", "status", "creat
 
 /**
  * The dev mailbox: the outbox as pages (GET /dev/mailbox, /dev/mailbox/{id}) and JSON for tests
- * (/dev/mailbox.json). Registered only when emails are not really sent (see accountRoutes).
+ * (/dev/mailbox.json). Registered only with DEV_ROUTES=1 (`pnpm dev`, the e2e run): it shows every email,
+ * reset links included, so it must never face the public.
  */
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;

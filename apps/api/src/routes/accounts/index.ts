@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
 import { startSearchDigests } from "../../alerts/search-digest-loop.js";
 import { readMailSettings } from "../../outbox/mail-settings.js";
+import type { MailTransport } from "../../outbox/deliver.js";
+import { createFolderTransport } from "../../outbox/mail-folder.js";
 import { createSmtpTransport } from "../../outbox/smtp-transport.js";
 import { startOutboxWorker } from "../../outbox/worker.js";
 import { alertRoutes } from "./alert-routes.js";
@@ -30,7 +32,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   await app.register(trackingRoutes);
   await app.register(siteConfigRoutes);
 
-  const { smtpUrl, production, searchDigestPollMs, publicOrigin } = app.config;
+  const { smtpUrl, mailDir, devRoutes, searchDigestPollMs, publicOrigin } = app.config;
   if (searchDigestPollMs > 0) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
@@ -39,17 +41,21 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     app.addHook("onClose", async () => stop?.());
   }
 
-  // Without SMTP the outbox is read in the dev mailbox; it is closed only when production really sends mail.
-  if (!(production && smtpUrl)) await app.register(devMailboxRoutes);
-  if (smtpUrl) {
-    const transport = createSmtpTransport(smtpUrl);
+  if (devRoutes) await app.register(devMailboxRoutes);
+  // SMTP when configured, else the local mail folder; with neither, emails wait in the outbox table.
+  const transport: (MailTransport & { close?(): void }) | undefined = smtpUrl
+    ? createSmtpTransport(smtpUrl)
+    : mailDir
+      ? createFolderTransport(mailDir)
+      : undefined;
+  if (transport) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
       stop = startOutboxWorker(app.db, transport, { from: readMailSettings().from, log: app.log });
     });
     app.addHook("onClose", async () => {
       await stop?.();
-      transport.close();
+      transport.close?.();
     });
   }
 };

@@ -7,11 +7,14 @@ export const TEST_NOW = new Date("2024-06-01T12:00:00Z");
 
 export type CatalogTestApp = TestApi;
 
-/** A fresh database with a small deterministic catalogue (300 listings; 0 = an empty database) and the API on it. */
-export function createCatalogTestApp(listings = 300): Promise<CatalogTestApp> {
+/**
+ * A fresh database with a small deterministic catalogue (300 listings; 0 = an empty database) and the API on it,
+ * configured from `env` as the server would be.
+ */
+export function createCatalogTestApp(listings = 300, env: NodeJS.ProcessEnv = {}): Promise<CatalogTestApp> {
   return startTestApi(async (database) => {
     if (listings > 0) await database.db.transaction().execute((trx) => seedCatalog(trx, { listings, seed: 42, now: TEST_NOW }));
-  });
+  }, env);
 }
 
 /** The ZIP of the dealer with most cars: searches around it have results. */

@@ -4,9 +4,16 @@ import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-
 describe("POST /dev/feeds/{dealerId}", () => {
   let t: CatalogTestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp();
+    t = await createCatalogTestApp(300, { DEV_ROUTES: "1" });
   });
   afterAll(() => t.close());
+
+  it("#12: does not exist unless DEV_ROUTES opts in (production is the default)", async () => {
+    const production = await createCatalogTestApp(0, { NODE_ENV: "production" });
+    const response = await production.app.inject({ method: "POST", url: "/api/dev/feeds/1", headers: { "content-type": "text/csv" }, payload: "vin\n" });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
 
   it("§3 a car missing from its dealer's new feed is sold, and its vindata still answers with is_sold", async () => {
     const { db } = t.database;

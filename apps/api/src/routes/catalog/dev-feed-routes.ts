@@ -6,7 +6,7 @@ import { BadRequestError } from "../../http/errors.js";
  * POST /dev/feeds/{dealerId} (body: the dealer's feed as text/csv): what `pnpm --filter @carmarket/api
  * import-feed` does for the file database, for a running server, whose in-memory database (e2e runs)
  * nothing else can reach. The only way a car becomes sold (it left its dealer's feed, §3 is_sold), so
- * journeys can show a sold car's page. Registered outside production only.
+ * journeys can show a sold car's page. Registered only with DEV_ROUTES=1 (`pnpm dev`, the e2e run).
  */
 export const devFeedRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("text/csv", { parseAs: "string" }, (_request, body, done) => done(null, body));

@@ -18,5 +18,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(brandRoutes);
   await app.register(dealerRoutes);
   await app.register(imageRoutes);
-  if (!app.config.production) await app.register(devFeedRoutes);
+  if (app.config.devRoutes) await app.register(devFeedRoutes);
 };

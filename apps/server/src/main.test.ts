@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readMailFolder } from "@carmarket/api";
+
+// The real entry of `pnpm start`, run from source against the apps' production builds.
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const TSX = ["exec", "tsx", "--conditions=@carmarket/source", "src/main.ts"];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the entry with `env`; resolves with its output once it says it is ready or exits. */
+function start(env: NodeJS.ProcessEnv): { child: ChildProcess; settled: Promise<{ output: string; code: number | null }> } {
+  const child = spawn("pnpm", TSX, { cwd: ROOT, env: { ...process.env, NODE_ENV: undefined, DEV_ROUTES: undefined, ...env } });
+  let output = "";
+  const settled = new Promise<{ output: string; code: number | null }>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("CarMarket is ready")) resolve({ output, code: null });
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => resolve({ output, code }));
+  });
+  return { child, settled };
+}
+
+describe("#12 `pnpm start` is production-safe by default", () => {
+  let child: ChildProcess;
+  let origin: string;
+  let mailDir: string;
+  let ready: string;
+  beforeAll(async () => {
+    mailDir = await mkdtemp(join(tmpdir(), "carmarket-start-mail-"));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const started = start({ PORT: String(port), DATA_DIR: "memory://", SEED_LISTINGS: "200", LOG_LEVEL: "warn", MAIL_DIR: mailDir });
+    child = started.child;
+    ready = (await started.settled).output;
+  });
+  afterAll(async () => {
+    child.kill("SIGTERM");
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it("serves in production mode", () => {
+    expect(ready).toContain("production mode");
+  });
+
+  it("has no development routes: the mailbox and the unauthenticated feed upload answer 404", async () => {
+    expect((await fetch(`${origin}/api/dev/mailbox.json`)).status).toBe(404);
+    expect((await fetch(`${origin}/api/dev/mailbox`)).status).toBe(404);
+    const feed = await fetch(`${origin}/api/dev/feeds/1`, { method: "POST", headers: { "content-type": "text/csv" }, body: "vin\n" });
+    expect(feed.status).toBe(404);
+  });
+
+  it("a newcomer finishes sign-up from the local mail folder, and the session cookie is Secure; HttpOnly; SameSite=Lax", async () => {
+    const email = "newcomer@example.com";
+    const password = "Carmarket9!x";
+    const post = (path: string, body: object) =>
+      fetch(`${origin}/api/auth/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const signUp = await post("sign-up", { first_name: "Ada", last_name: "Lovelace", email, phone: "", password, confirm_password: password });
+    expect(signUp.status).toBe(200);
+    let token: string | undefined;
+    for (let tries = 0; !token && tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const mail = (await readMailFolder(mailDir)).find((entry) => entry.to === email);
+      token = mail?.text.match(/verify-email\?token=([^\s]+)/)?.[1];
+    }
+    expect(token).toBeDefined();
+    expect((await post("verify-email", { token: decodeURIComponent(token as string) })).status).toBe(200);
+    const signIn = await post("sign-in", { email, password });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("user-jwt-token="));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+  });
+
+  it("refuses to open the dev routes on an address others can reach", async () => {
+    const port = await freePort();
+    const { output, code } = await start({ PORT: String(port), HOST: "0.0.0.0", DEV_ROUTES: "1", DATA_DIR: "memory://", SEED_LISTINGS: "0" }).settled;
+    expect(code).toBe(1);
+    expect(output).toContain("Refusing to start");
+  });
+});
