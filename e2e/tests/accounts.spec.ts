@@ -173,3 +173,13 @@ test("§6 a session ended on another device: the account link leads to /sign-in,
   await openHydrated(page, "/news");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
+
+test("#12 a signed-in shopper sent to /sign-in with a redirect off the site stays on it: /myaccount, never another host, never a 500", async ({ page, request }, testInfo) => {
+  await signedInAccount(page, request, uniqueEmail(testInfo, "redirect"));
+  for (const redirect of ["/%09/evil.example", "/%09%5Cevil.example", "//evil.example", "/%0D%0A/x"]) {
+    const response = await page.goto(`/sign-in?redirect=${redirect}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).origin).toBe(new URL(testInfo.project.use.baseURL as string).origin);
+    await expect(page).toHaveURL(/\/myaccount$/);
+  }
+});

@@ -5,6 +5,7 @@ export type { BrandEntry, BrandSlug } from "./brands.js";
 export { PAGE_TYPES } from "./page-types.js";
 export type { PageType } from "./page-types.js";
 export { joinPath, withQuery } from "./path-parts.js";
+export { safeRedirect } from "./safe-redirect.js";
 export type { QueryInput } from "./path-parts.js";
 export {
   LISTING_SECTIONS,

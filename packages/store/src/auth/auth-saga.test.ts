@@ -102,6 +102,13 @@ describe("sign-in and sign-up carry the visitor's saves (§6) and the page that 
     expect(browser.navigate).toHaveBeenCalledWith("/myaccount/details");
   });
 
+  it.each(["//evil.example", "/\t/evil.example", "https://evil.example/"])("#12 a redirect to another site (%j) goes to /myaccount instead", async (redirectTo) => {
+    const { store, browser } = setup({ api: fakeApi({ signIn: async () => ({ token: "t", error: null, is_email_verified: true }) }) });
+    store.dispatch(signInRequested({ ...credentials, redirectTo }));
+    await settle();
+    expect(browser.navigate).toHaveBeenCalledWith("/myaccount");
+  });
+
   it("§6 sign-up sends the visitor's cookie id so saved cars survive it", async () => {
     const { store, api } = setup({ preloadedState: visitor(), api: fakeApi({ signUp: async () => ({ status: 1, message: "ok" }) }) });
     const form = { first_name: "Jane", last_name: "Doe", email: "jane@example.com", password: "Secret1!", confirm_password: "Secret1!" };

@@ -1,5 +1,6 @@
 import type { SagaIterator } from "redux-saga";
 import { call, delay, put, select, takeLeading } from "redux-saga/effects";
+import { safeRedirect } from "@carmarket/routes";
 import { validatePassword, validatePasswordConfirmation, validateSignUp } from "@carmarket/validation";
 import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
 import { savedCleared, savedHydrateRequested, selectCookieId } from "../saved/saved-slice.js";
@@ -83,7 +84,7 @@ export function* signIn({ api, browser }: StoreServices, action: ReturnType<type
     yield put(signedIn());
     yield put(notifySuccess(MESSAGES.signedIn));
     yield put(savedHydrateRequested());
-    yield call(browser.navigate, redirectTo ?? ACCOUNT_PATHS.afterSignIn);
+    yield call(browser.navigate, safeRedirect(redirectTo, ACCOUNT_PATHS.afterSignIn));
   } else {
     yield put(notifyError(signInErrorText(answer.error)));
   }
@@ -105,7 +106,7 @@ export function* signOut({ api, browser }: StoreServices, action: ReturnType<typ
   }
   yield put(signedOut());
   yield put(savedCleared());
-  yield call(browser.navigate, action.payload?.redirectTo ?? ACCOUNT_PATHS.afterSignOut);
+  yield call(browser.navigate, safeRedirect(action.payload?.redirectTo, ACCOUNT_PATHS.afterSignOut));
 }
 
 /** Worker, forgot password (§4): sets the mail-sent flag on success. */

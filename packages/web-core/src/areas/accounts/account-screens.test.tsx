@@ -46,10 +46,10 @@ describe("sign-in screen (§2.9, §4)", () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it("§2.1 a redirect to another site is ignored", () => {
+  it("§2.1 a redirect to another site is ignored: sign-in goes to /myaccount", () => {
     const { dispatched } = renderAt(<SignInPage />, "/sign-in?redirect=https%3A%2F%2Fevil.example");
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(dispatched).toHaveBeenCalledWith({ type: "auth/signInRequested", payload: { email: "", password: "" } });
+    expect(dispatched).toHaveBeenCalledWith({ type: "auth/signInRequested", payload: { email: "", password: "", redirectTo: "/myaccount" } });
   });
 
   it("§4 an unverified email offers resend-verification", () => {

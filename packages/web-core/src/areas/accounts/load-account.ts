@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { apiErrorMessage, type AccountUser, type ApiClient, type UserAlerts, type UserSaved } from "@carmarket/api-client";
-import { ACCOUNT_ROUTES } from "@carmarket/routes";
 import { createServerApi } from "../../server-api.js";
 import { EXPIRED_SESSION_COOKIE, hasSessionCookie } from "../../store/request-facts.js";
 import { redirectAfterSignIn, signInPathFor } from "./account-paths.js";
@@ -41,7 +40,7 @@ export async function loadAccountUser(args: LoaderArgs): Promise<{ user: Account
 /** /sign-in: a shopper who is already signed in goes on to where sign-in would have sent them. */
 export async function loadSignIn({ request }: Pick<LoaderArgs, "request">): Promise<null> {
   const user = await createServerApi(request).getMe();
-  if (user) throw redirect(redirectAfterSignIn(new URL(request.url).search) ?? ACCOUNT_ROUTES.myAccount);
+  if (user) throw redirect(redirectAfterSignIn(new URL(request.url).search));
   return null;
 }
 

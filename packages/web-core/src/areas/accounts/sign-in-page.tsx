@@ -26,7 +26,7 @@ export function SignInPage() {
         label="Sign in"
         submitLabel="Sign In"
         pending={pending}
-        onSubmit={({ email = "", password = "" }) => dispatch(signInRequested({ email, password, ...(redirectTo ? { redirectTo } : {}) }))}
+        onSubmit={({ email = "", password = "" }) => dispatch(signInRequested({ email, password, redirectTo }))}
       >
         <Field name="email" label="Email" type="email" autoComplete="email" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />

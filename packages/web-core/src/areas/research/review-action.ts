@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { apiErrorMessage } from "@carmarket/api-client";
-import { classifyPath, reviewSuccessPath } from "@carmarket/routes";
+import { classifyPath, reviewSuccessPath, safeRedirect } from "@carmarket/routes";
 import { carReviewSchema, fieldErrors } from "@carmarket/validation";
 import { createServerApi } from "../../server-api.js";
 
@@ -30,7 +30,7 @@ export async function submitReview(request: Request, url: URL) {
   if (Object.keys(errors).length > 0) return data<ReviewActionData>({ errors, values }, { status: 400 });
   try {
     const answer = await createServerApi(request).writeCarReview(body);
-    return redirect(`${reviewSuccessPath(match)}?status=${answer.review_status}`);
+    return redirect(safeRedirect(`${reviewSuccessPath(match)}?status=${answer.review_status}`, reviewSuccessPath(match)));
   } catch (error) {
     return data<ReviewActionData>({ errors: { form: apiErrorMessage(error) ?? UNKNOWN_ERROR }, values }, { status: 400 });
   }
