@@ -14,6 +14,12 @@ export interface ApiClientOptions {
   timeout?: number | undefined;
   /** Swap the transport (tests pass axios' fetch adapter or a Fastify inject adapter). */
   adapter?: AxiosRequestConfig["adapter"];
+  /**
+   * Called when a call could not be answered (no answer in time, network failure, 429 or 5xx): what it throws
+   * escapes the read instead of its null, so a server render can tell "failed" (a 503 page) from "not found"
+   * (the API's 404, still null). Without it every failure is null (§7), as the browser's store expects.
+   */
+  onUnavailable?: ((error: unknown) => never) | undefined;
 }
 
 export type Http = AxiosInstance;
@@ -23,13 +29,25 @@ export function createHttp(options: ApiClientOptions): Http {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.cookieId) headers["X-Cookie-Id"] = options.cookieId;
-  return axios.create({
+  const http = axios.create({
     baseURL: options.baseURL,
     headers,
     timeout: options.timeout ?? 10_000,
     withCredentials: true,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  const { onUnavailable } = options;
+  if (onUnavailable) {
+    http.interceptors.response.use(undefined, (error: unknown) => (isUnavailable(error) ? onUnavailable(error) : Promise.reject(error)));
+  }
+  return http;
+}
+
+/** Whether a failed call went unanswered (timeout, network) or the API could not serve it (429, 5xx). */
+export function isUnavailable(error: unknown): boolean {
+  if (!axios.isAxiosError(error)) return false;
+  const status = error.response?.status;
+  return status === undefined || status === 429 || status >= 500;
 }
 
 /** A value of the spec's `data=` list; undefined and null entries are left out. */
@@ -54,12 +72,16 @@ export function dataParams(params: Record<string, DataValue>): { params: { data:
   return { params: { data: encodeData(params) } };
 }
 
-/** §7 "wrappers mostly return null on failure": runs a call and turns any failure into null. */
+/**
+ * §7 "wrappers mostly return null on failure": runs a call and turns its failure into null. Only failures of
+ * the call itself: what a client's `onUnavailable` throws, and any bug, go on up.
+ */
 export async function orNull<T>(request: Promise<T>): Promise<T | null> {
   try {
     return await request;
-  } catch {
-    return null;
+  } catch (error) {
+    if (axios.isAxiosError(error)) return null;
+    throw error;
   }
 }
 

@@ -9,6 +9,10 @@ describe("route error page", () => {
     expect(routeErrorPage(thrown(404))).toMatchObject({ status: 404, title: "Page not found" });
   });
 
+  it("#13 a page whose API call failed is a 503 that offers a retry, not a 404", () => {
+    expect(routeErrorPage(thrown(503))).toMatchObject({ status: 503, retry: true });
+  });
+
   it("other 4xx keep their status", () => {
     expect(routeErrorPage(thrown(400)).status).toBe(400);
   });
