@@ -185,7 +185,21 @@ export interface DealerReviewVotesTable {
   vote: number;
 }
 
-/** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001). */
+/** A dealer's key for pushing its feed (migration 0009, ADR 210); the key itself is never stored. */
+export interface DealerFeedKeysTable {
+  id: Generated<number>;
+  dealer_id: number;
+  label: string | null;
+  /** The key's first characters: not secret, tells keys apart in `dealer-keys list`. */
+  prefix: string;
+  /** SHA-256 of the whole key. */
+  key_hash: string;
+  created_at: TimestampDefault;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001), and dealer feed keys (0009). */
 export interface CatalogTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -196,4 +210,5 @@ export interface CatalogTables {
   price_history: PriceHistoryTable;
   dealer_reviews: DealerReviewsTable;
   dealer_review_votes: DealerReviewVotesTable;
+  dealer_feed_keys: DealerFeedKeysTable;
 }

@@ -28,6 +28,12 @@ export interface FeedVehicle {
 /** Why a row was refused; the report lists these with the line number. */
 export type RejectReason = string;
 
+/**
+ * The column naming a row's dealer: Google's `store_code` (the dealership's store code), which a
+ * dealer sets to its CarMarket dealer id. A row without one belongs to the feed's dealer (ADR 210).
+ */
+export const DEALER_COLUMN = "store_code";
+
 const text = (value: string | undefined) => {
   const trimmed = (value ?? "").trim();
   return trimmed === "" ? null : trimmed;
@@ -51,13 +57,17 @@ export function parseFeedMileage(value: string | undefined): number | null {
 }
 
 /**
- * Checks one feed row against the catalogue: VIN check digit, known make and model (by slug of the
- * feed's text), model year 2015–2025, parseable price and mileage. Answers the vehicle or the reason.
+ * Checks one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), VIN
+ * check digit, known make and model (by slug of the feed's text), model year 2015–2025, parseable
+ * price and mileage. Answers the vehicle or the reason.
  */
 export function readFeedRow(
   record: FeedRecord,
   catalogue: { brandSlug(make: string): string | undefined; modelSlug(brandSlug: string, model: string): string | undefined },
+  dealerId: number,
 ): FeedVehicle | RejectReason {
+  const storeCode = text(record[DEALER_COLUMN]);
+  if (storeCode !== null && storeCode !== String(dealerId)) return `${DEALER_COLUMN} '${storeCode}' is not this feed's dealer ${dealerId}`;
   const vin = (text(record.vin) ?? "").toUpperCase();
   if (!isValidVin(vin)) return vin.length === 17 ? "bad VIN check digit" : "malformed VIN";
   const make = text(record.make);

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
 import { createTestDatabase } from "../test/test-database.js";
@@ -5,34 +6,45 @@ import { seedCatalog } from "../seed/seed-catalog.js";
 import { Prng } from "../seed/prng.js";
 import { buildVin } from "../seed/vin.js";
 import { subscribePriceDrop } from "../alerts/price-drop.js";
-import { FeedError, importFeed } from "./import-feed.js";
+import { FEED_MESSAGES, FeedError, importFeed, MASS_SOLD_MIN_CARS } from "./import-feed.js";
 import { parseFeedMileage, parseFeedPrice } from "./feed-row.js";
-
-const HEADER = "vin,id,store_code,dealership_name,price,vehicle_msrp,condition,certified_pre_owned,make,model,trim,year,mileage,exterior_color,interior_color,body_style,engine,image_link,additional_image_link";
-const row = (vin: string, price: string, extra: Partial<Record<"make" | "model" | "year", string>> = {}) =>
-  [vin, `item-${vin.slice(-4)}`, "S1", "Test Motors", `"${price}"`, "", "used", "FALSE", extra.make ?? "Toyota", extra.model ?? "Camry", "LE", extra.year ?? "2021", '"52,777 miles"', "Blue", "Black", "Sedan", "2.5L I4", "", ""].join(",");
+import { feedCsv, inventoryOf, stockedDealers, stockOf, type FeedCar } from "./feed-test-kit.js";
 
 describe("dealer feed import", () => {
   let database: DatabaseHandle;
+  /** Dealers with enough cars for the mass-sold guard to matter, each used by one test. */
+  let dealers: number[];
   let dealerId: number;
-  let keptVin: string;
+  let stock: FeedCar[];
   const prng = new Prng(99);
   const fresh = [buildVin("4T1", 2021, 900001, prng), buildVin("4T1", 2021, 900002, prng)];
   const badCheck = `${fresh[0]!.slice(0, 8)}${fresh[0]![8] === "1" ? "2" : "1"}${fresh[0]!.slice(9)}`;
+  const camry = (vin: string, price: string, extra: Partial<FeedCar> = {}): FeedCar => ({ vin, make: "Toyota", model: "Camry", year: 2021, price, ...extra });
   const historyCount = async (vin: string) =>
     Number((await database.db.selectFrom("price_history").select((eb) => eb.fn.countAll<number>().as("n")).where("vin", "=", vin).executeTakeFirstOrThrow()).n);
+  const total = async () => Number((await database.db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.transaction().execute((trx) => seedCatalog(trx, { listings: 120, seed: 5, now: new Date("2024-06-01T00:00:00Z") }));
-    const listing = await database.db.selectFrom("listings").select(["vin", "dealer_id"]).where("brand_slug", "=", "toyota").orderBy("vin").executeTakeFirstOrThrow();
-    dealerId = listing.dealer_id;
-    keptVin = listing.vin;
+    await database.db.transaction().execute((trx) => seedCatalog(trx, { listings: 240, seed: 5, now: new Date("2024-06-01T00:00:00Z") }));
+    dealers = await stockedDealers(database.db, 24);
+    expect(dealers.length).toBeGreaterThanOrEqual(5);
+    dealerId = dealers[0]!;
+    stock = await stockOf(database.db, dealerId);
   });
   afterAll(() => database.close());
 
+  // The dealer's stock without its first two cars, two new cars, and four bad rows.
   const csv = (priceOfFirst: string) =>
-    [HEADER, row(fresh[0]!, priceOfFirst), row(fresh[1]!, "21,000 USD"), row(keptVin, "19,999.00 USD", { model: "Camry" }), row(badCheck, "1 USD"), row(buildVin("XTA", 2021, 900005, prng), "1 USD", { make: "Yugo" }), row(buildVin("4T1", 2021, 900003, prng), "cheap")].join("\n");
+    feedCsv([
+      camry(fresh[0]!, priceOfFirst, { storeCode: dealerId }),
+      camry(fresh[1]!, "21,000 USD"),
+      ...stock.slice(2),
+      camry(badCheck, "1 USD"),
+      camry(buildVin("XTA", 2021, 900005, prng), "1 USD", { make: "Yugo" }),
+      camry(buildVin("4T1", 2021, 900003, prng), "cheap"),
+      { ...stock[1]!, price: "free" },
+    ]);
 
   it("parses Google feed money and mileage", () => {
     expect(parseFeedPrice("10,499.00 USD")).toBe(10499);
@@ -41,15 +53,18 @@ describe("dealer feed import", () => {
     expect(parseFeedMileage("52,777 miles")).toBe(52777);
   });
 
-  it("upserts by VIN, reports rejected rows with reasons and marks cars that left the feed as sold", async () => {
-    const before = await database.db.selectFrom("listings").select("vin").where("dealer_id", "=", dealerId).where("is_sold", "=", false).execute();
+  it("upserts by VIN, reports rejected rows with reasons, and marks sold only the cars the file does not mention", async () => {
     const report = await importFeed(database.db, { csv: csv("20,000.00 USD"), dealerId, now: new Date("2024-06-02T00:00:00Z") });
-    expect(report).toMatchObject({ rows: 6, inserted: 2, updated: 1, markedSold: before.length - 1 });
+    expect(report).toMatchObject({ rows: stock.length + 4, inserted: 2, updated: stock.length - 2, markedSold: 1 });
+    const firstBadLine = stock.length + 2;
     expect(report.rejected.map((r) => [r.line, r.reason])).toEqual([
-      [5, "bad VIN check digit"],
-      [6, "unknown make 'Yugo'"],
-      [7, "bad price 'cheap'"],
+      [firstBadLine, "bad VIN check digit"],
+      [firstBadLine + 1, "unknown make 'Yugo'"],
+      [firstBadLine + 2, "bad price 'cheap'"],
+      [firstBadLine + 3, "bad price 'free'"],
     ]);
+    // The first car left the feed; the second's row was refused, which does not make it sold.
+    expect((await inventoryOf(database.db, dealerId)).sold).toEqual([stock[0]!.vin]);
     const inserted = await database.db.selectFrom("listings").selectAll().where("vin", "=", fresh[0]!).executeTakeFirstOrThrow();
     expect(inserted).toMatchObject({ price: 20000, mileage: 52777, dealer_id: dealerId, is_sold: false, brand_slug: "toyota", model_slug: "camry" });
     expect(inserted.last_seen_in_feed.toISOString()).toBe("2024-06-02T00:00:00.000Z");
@@ -62,7 +77,7 @@ describe("dealer feed import", () => {
     await subscribePriceDrop(database.db, "cy@example.com", fresh[1]!);
     const countsBefore = await Promise.all(fresh.map(historyCount));
     const report = await importFeed(database.db, { csv: csv("19,500.00 USD"), dealerId, now: new Date("2024-06-03T00:00:00Z") });
-    expect(report).toMatchObject({ inserted: 0, updated: 3, priceChanges: 1, priceDrops: 1, markedSold: 0 });
+    expect(report).toMatchObject({ inserted: 0, updated: stock.length, priceChanges: 1, priceDrops: 1, markedSold: 0 });
     expect(await historyCount(fresh[0]!)).toBe(countsBefore[0]! + 1);
     expect(await historyCount(fresh[1]!)).toBe(countsBefore[1]);
     const car = await database.db.selectFrom("listings").select(["price", "previous_price"]).where("vin", "=", fresh[0]!).executeTakeFirstOrThrow();
@@ -72,12 +87,67 @@ describe("dealer feed import", () => {
     expect(alerts[0]!.subject).toContain("$19,500");
   });
 
-  it("never half-applies a file: unknown dealer and unreadable CSV change nothing", async () => {
-    const total = async () => Number((await database.db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-    const before = await total();
-    const another = buildVin("4T1", 2021, 900004, prng);
-    await expect(importFeed(database.db, { csv: [HEADER, row(another, "1,000 USD")].join("\n"), dealerId: 999999 })).rejects.toThrow(FeedError);
-    await expect(importFeed(database.db, { csv: `${HEADER}\n"${another},unclosed`, dealerId })).rejects.toThrow("Unreadable CSV");
-    expect(await total()).toBe(before);
+  it("a feed holding two dealers' cars: the other dealer's rows are refused with line and reason, and only the feed's dealer has cars sold", async () => {
+    const [mine, theirs] = [dealers[1]!, dealers[2]!];
+    const [myStock, theirStock] = [await stockOf(database.db, mine), await stockOf(database.db, theirs)];
+    const theirsBefore = await inventoryOf(database.db, theirs);
+    const cars = [...myStock.slice(1).map((car) => ({ ...car, storeCode: mine })), ...theirStock.map((car) => ({ ...car, storeCode: theirs }))];
+    const report = await importFeed(database.db, { csv: feedCsv(cars), dealerId: mine });
+    expect(report.markedSold).toBe(1);
+    expect((await inventoryOf(database.db, mine)).sold).toEqual([myStock[0]!.vin]);
+    expect(report.rejected).toEqual(
+      theirStock.map((car, index) => ({ line: myStock.length + 1 + index, vin: car.vin, reason: `store_code '${theirs}' is not this feed's dealer ${mine}` })),
+    );
+    expect(await inventoryOf(database.db, theirs)).toEqual(theirsBefore);
+  });
+
+  it("a car another dealer has for sale is refused, not moved into this dealer's stock", async () => {
+    const [mine, theirs] = [dealers[1]!, dealers[2]!];
+    const theirCar = (await stockOf(database.db, theirs))[0]!;
+    const report = await importFeed(database.db, { csv: feedCsv([...(await stockOf(database.db, mine)), theirCar]), dealerId: mine });
+    expect(report.rejected.map((r) => [r.vin, r.reason])).toEqual([[theirCar.vin, "VIN is for sale at another dealer"]]);
+    expect((await database.db.selectFrom("listings").select("dealer_id").where("vin", "=", theirCar.vin).executeTakeFirstOrThrow()).dealer_id).toBe(theirs);
+  });
+
+  it("a feed with no valid row (a lone header, or only other dealers' rows) is refused and sells nothing", async () => {
+    const target = dealers[3]!;
+    const before = await inventoryOf(database.db, target);
+    await expect(importFeed(database.db, { csv: "vin,make,model,year,price\n", dealerId: target })).rejects.toThrow(FEED_MESSAGES.noValidRows(target));
+    const foreign = (await stockOf(database.db, dealers[2]!)).map((car) => ({ ...car, storeCode: dealers[2]! }));
+    const refusal = await importFeed(database.db, { csv: feedCsv(foreign), dealerId: target }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(FeedError);
+    expect((refusal as FeedError).rejected).toHaveLength(foreign.length);
+    expect(await inventoryOf(database.db, target)).toEqual(before);
+  });
+
+  it(`refuses a feed that would sell more than half of a dealer's cars (over ${MASS_SOLD_MIN_CARS}), unless the operator allows it`, async () => {
+    const target = dealers[3]!;
+    const before = await inventoryOf(database.db, target);
+    const kept = (await stockOf(database.db, target)).slice(0, 2);
+    const gone = before.unsold.length - kept.length;
+    await expect(importFeed(database.db, { csv: feedCsv(kept), dealerId: target })).rejects.toThrow(FEED_MESSAGES.massSold(target, gone, before.unsold.length));
+    expect(await inventoryOf(database.db, target)).toEqual(before);
+    const report = await importFeed(database.db, { csv: feedCsv(kept), dealerId: target, allowMassSold: true });
+    expect(report.markedSold).toBe(gone);
+  });
+
+  it("never half-applies a file: a database failure mid-import, an unknown dealer and unreadable CSV change nothing", async () => {
+    const target = dealers[4]!;
+    const before = { listings: await total(), inventory: await inventoryOf(database.db, target), history: await historyCount(fresh[0]!) };
+    const [first, second] = [buildVin("4T1", 2021, 900011, prng), buildVin("4T1", 2021, 900012, prng)];
+    // A real failure of the database on the second new car, after the first was written in the same import.
+    await sql`create function refuse_second_car() returns trigger language plpgsql as $$
+      begin if new.vin = ${sql.lit(second)} then raise exception 'disk full'; end if; return new; end $$`.execute(database.db);
+    await sql`create trigger refuse_second_car before insert on listings for each row execute function refuse_second_car()`.execute(database.db);
+    try {
+      const cars = [camry(first, "1,000 USD"), camry(second, "1,000 USD"), ...(await stockOf(database.db, target)).slice(1)];
+      await expect(importFeed(database.db, { csv: feedCsv(cars), dealerId: target })).rejects.toThrow("disk full");
+    } finally {
+      await sql`drop trigger refuse_second_car on listings`.execute(database.db);
+      await sql`drop function refuse_second_car`.execute(database.db);
+    }
+    await expect(importFeed(database.db, { csv: feedCsv([camry(first, "1,000 USD")]), dealerId: 999999 })).rejects.toThrow(FEED_MESSAGES.unknownDealer(999999));
+    await expect(importFeed(database.db, { csv: `vin\n"${first},unclosed`, dealerId: target })).rejects.toThrow("Unreadable CSV");
+    expect({ listings: await total(), inventory: await inventoryOf(database.db, target), history: await historyCount(fresh[0]!) }).toEqual(before);
   });
 });

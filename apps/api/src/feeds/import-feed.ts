@@ -19,17 +19,49 @@ export interface FeedReport {
   rejected: { line: number; vin: string; reason: string }[];
 }
 
-/** A problem that stops the whole file; nothing of it is written. */
-export class FeedError extends Error {}
+/** A problem that stops the whole file; nothing of it is written. Carries the rows refused so far, if any. */
+export class FeedError extends Error {
+  constructor(
+    message: string,
+    readonly rejected: FeedReport["rejected"] = [],
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The mass-sold guard (ADR 210): an import may not mark more than half of its dealer's unsold cars
+ * sold once that is more than this many cars. A truncated or wrong file looks exactly like that.
+ */
+export const MASS_SOLD_MIN_CARS = 10;
+
+/** The importer's refusals of a whole file (docs/api.md, Dealer feeds). */
+export const FEED_MESSAGES = {
+  unknownDealer: (dealerId: number) => `Unknown dealer ${dealerId}.`,
+  noValidRows: (dealerId: number) => `No row of this feed could be imported for dealer ${dealerId}, so nothing was changed.`,
+  massSold: (dealerId: number, gone: number, unsold: number) =>
+    `This feed would mark ${gone} of dealer ${dealerId}'s ${unsold} cars for sale as sold (more than half), so nothing was changed. ` +
+    "Check the file; if those cars are really gone, an operator can import it with import-feed --allow-mass-sold.",
+} as const;
+
+export interface ImportFeedOptions {
+  csv: string;
+  /** The dealer the caller may write: the API key's, or the CLI's --dealer. Rows of other dealers are refused. */
+  dealerId: number;
+  now?: Date;
+  /** Lets the operator's CLI lift the mass-sold guard; the endpoint never does. */
+  allowMassSold?: boolean;
+}
 
 /**
  * Imports a dealer's inventory feed (Google vehicle listings CSV) in ONE transaction: upserts by VIN,
  * appends to the price history when the price changes (queueing price-drop emails when it falls),
  * marks this dealer's unsold listings missing from the feed as sold, records last_seen_in_feed and
- * refreshes market values of the touched models. Bad rows are skipped and reported; a fatal error
- * (unreadable CSV, unknown dealer, database failure) rolls everything back.
+ * refreshes market values of the touched models. Bad rows, rows of another dealer and VINs another
+ * dealer has for sale are skipped and reported; a car whose row was refused is not sold. A fatal error
+ * (unreadable CSV, unknown dealer, no valid row, the mass-sold guard, database failure) writes nothing.
  */
-export async function importFeed(db: Db, options: { csv: string; dealerId: number; now?: Date }): Promise<FeedReport> {
+export async function importFeed(db: Db, options: ImportFeedOptions): Promise<FeedReport> {
   const now = options.now ?? new Date();
   let records: FeedRecord[];
   try {
@@ -38,8 +70,9 @@ export async function importFeed(db: Db, options: { csv: string; dealerId: numbe
     throw new FeedError(`Unreadable CSV: ${(error as Error).message}`);
   }
   return db.transaction().execute(async (trx) => {
-    const dealer = await trx.selectFrom("dealers").selectAll().where("id", "=", options.dealerId).executeTakeFirst();
-    if (!dealer) throw new FeedError(`Unknown dealer ${options.dealerId}.`);
+    // Locked: two imports of one dealer run one after the other, each seeing the other's result.
+    const dealer = await trx.selectFrom("dealers").selectAll().where("id", "=", options.dealerId).forUpdate().executeTakeFirst();
+    if (!dealer) throw new FeedError(FEED_MESSAGES.unknownDealer(options.dealerId));
     const brands = await trx.selectFrom("brands").select(["id", "name", "slug"]).execute();
     const models = await trx.selectFrom("models").select(["id", "brand_id", "name", "slug", "body_type"]).execute();
     const brandBySlug = new Map(brands.map((brand) => [brand.slug, brand]));
@@ -50,25 +83,49 @@ export async function importFeed(db: Db, options: { csv: string; dealerId: numbe
     };
 
     const report: FeedReport = { rows: records.length, inserted: 0, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [] };
-    const vehicles: FeedVehicle[] = [];
+    const candidates: { line: number; vehicle: FeedVehicle }[] = [];
     const seen = new Set<string>();
     records.forEach((record, index) => {
-      const result = readFeedRow(record, catalogue);
+      const result = readFeedRow(record, catalogue, dealer.id);
       const line = index + 2;
       if (typeof result === "string") report.rejected.push({ line, vin: (record.vin ?? "").trim(), reason: result });
       else if (seen.has(result.vin)) report.rejected.push({ line, vin: result.vin, reason: "duplicate VIN in this feed" });
       else {
         seen.add(result.vin);
-        vehicles.push(result);
+        candidates.push({ line, vehicle: result });
       }
     });
 
-    const timestamp = Math.floor(now.getTime() / 1000);
     const existing = new Map(
-      vehicles.length === 0
+      candidates.length === 0
         ? []
-        : (await trx.selectFrom("listings").select(["vin", "price"]).where("vin", "in", vehicles.map((v) => v.vin)).execute()).map((row) => [row.vin, row]),
+        : (
+            await trx
+              .selectFrom("listings")
+              .select(["vin", "price", "dealer_id", "is_sold"])
+              .where("vin", "in", candidates.map((c) => c.vehicle.vin))
+              .execute()
+          ).map((row) => [row.vin, row]),
     );
+    const vehicles: FeedVehicle[] = [];
+    for (const { line, vehicle } of candidates) {
+      const other = existing.get(vehicle.vin);
+      // One dealer's key must not move a car another dealer has for sale into its own stock.
+      if (other && other.dealer_id !== dealer.id && !other.is_sold) report.rejected.push({ line, vin: vehicle.vin, reason: "VIN is for sale at another dealer" });
+      else vehicles.push(vehicle);
+    }
+    report.rejected.sort((a, b) => a.line - b.line);
+    if (vehicles.length === 0) throw new FeedError(FEED_MESSAGES.noValidRows(dealer.id), report.rejected);
+
+    // Sold: this dealer's unsold cars whose VIN the file does not mention at all (a refused row keeps its car).
+    const mentioned = new Set(records.map((record) => (record.vin ?? "").trim().toUpperCase()));
+    const unsold = await trx.selectFrom("listings").select(["vin", "model_id"]).where("dealer_id", "=", dealer.id).where("is_sold", "=", false).execute();
+    const gone = unsold.filter((car) => !mentioned.has(car.vin));
+    if (!options.allowMassSold && gone.length > MASS_SOLD_MIN_CARS && gone.length * 2 > unsold.length) {
+      throw new FeedError(FEED_MESSAGES.massSold(dealer.id, gone.length, unsold.length), report.rejected);
+    }
+
+    const timestamp = Math.floor(now.getTime() / 1000);
     const touchedModels = new Set<number>();
     for (const vehicle of vehicles) {
       const brand = brandBySlug.get(vehicle.brandSlug);
@@ -161,11 +218,9 @@ export async function importFeed(db: Db, options: { csv: string; dealerId: numbe
     }
 
     // Cars of this dealer that left its feed are sold (§3 is_sold); their pages keep answering.
-    let gone = trx.updateTable("listings").set({ is_sold: true }).where("dealer_id", "=", dealer.id).where("is_sold", "=", false);
-    if (vehicles.length > 0) gone = gone.where("vin", "not in", vehicles.map((v) => v.vin));
-    const sold = await gone.returning(["vin", "model_id"]).execute();
-    report.markedSold = sold.length;
-    for (const row of sold) touchedModels.add(row.model_id);
+    if (gone.length > 0) await trx.updateTable("listings").set({ is_sold: true }).where("vin", "in", gone.map((car) => car.vin)).execute();
+    report.markedSold = gone.length;
+    for (const car of gone) touchedModels.add(car.model_id);
     await refreshMarketValues(trx, [...touchedModels]);
     return report;
   });

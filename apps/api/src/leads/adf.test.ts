@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { adfDtdErrors } from "../test/adf-dtd.js";
 import { buildAdfXml, type AdfLead } from "./adf.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", parseTagValue: false, trimValues: false });
@@ -30,16 +31,33 @@ describe("ADF/XML 1.0 lead", () => {
     expect(xml).not.toMatch(/<phone|<price|<odometer|<trim/);
   });
 
-  it("any text the shopper types stays well-formed XML and reads back unchanged", () => {
+  it("validates against the ADF 1.0 DTD with and without the optional parts (xmllint)", () => {
+    const base = lead();
+    const variants = [
+      base,
+      lead({ first_name: "Ann", last_name: "Lee", phone: "(555) 123-4567" }),
+      { ...base, vehicle: { ...base.vehicle, price: null, mileage: null, trim: null, condition: "new" } },
+    ];
+    for (const variant of variants) expect(adfDtdErrors(buildAdfXml(variant))).toBe("");
+  });
+
+  it("the shopper's ZIP reaches the dealer in the comments (the DTD's address needs a street we do not ask for)", () => {
+    const customer = parser.parse(buildAdfXml(lead())).adf.prospect.customer;
+    expect(customer.contact.address).toBeUndefined();
+    expect(customer.comments).toBe("Test drive (Check Availability from home, mobile; ZIP 94103)");
+  });
+
+  it("any text the shopper types stays well-formed, DTD-valid XML and reads back unchanged", () => {
     // XML 1.0 cannot carry most control characters; the form's text fields never hold them.
     const text = fc.string({ unit: "grapheme", minLength: 1 }).filter((s) => !/[\p{Cc}]/u.test(s) && s.trim() === s);
     fc.assert(
       fc.property(text, text, (name, interest) => {
         const xml = buildAdfXml(lead({ name, interest }));
         expect(XMLValidator.validate(xml.split("\n").slice(2).join("\n"))).toBe(true);
+        expect(adfDtdErrors(xml)).toBe("");
         const customer = parser.parse(xml).adf.prospect.customer;
         expect(customer.contact.name["#text"]).toBe(name);
-        expect(customer.comments).toBe(`${interest} (Check Availability from home, mobile)`);
+        expect(customer.comments).toBe(`${interest} (Check Availability from home, mobile; ZIP 94103)`);
       }),
       { numRuns: 200 },
     );

@@ -25,8 +25,8 @@ function contactNames(customer: AdfLead["customer"]) {
 
 /**
  * The lead as an ADF/XML 1.0 document (Auto-lead Data Format, the format dealer CRMs read from email):
- * prospect with requestdate, vehicle (vin, year, make, model, price), customer contact and the dealer
- * as vendor. Every text value is XML-escaped by the builder.
+ * prospect with requestdate, vehicle (year, make, model, vin, price), customer contact and the dealer
+ * as vendor, valid against the DTD beside this file (adf-1.0.dtd). Every text value is XML-escaped by the builder.
  */
 export function buildAdfXml(lead: AdfLead): string {
   const { vehicle, customer, vendor } = lead;
@@ -39,10 +39,11 @@ export function buildAdfXml(lead: AdfLead): string {
         vehicle: {
           "@_interest": "buy",
           "@_status": vehicle.condition === "new" ? "new" : "used",
-          vin: vehicle.vin,
+          // The DTD's order: year, make and model come first.
           year: vehicle.year,
           make: vehicle.make,
           model: vehicle.model,
+          vin: vehicle.vin,
           trim: vehicle.trim ?? undefined,
           odometer: vehicle.mileage === null ? undefined : el(vehicle.mileage, { status: "original", units: "mi" }),
           price: vehicle.price === null ? undefined : el(vehicle.price, { type: "asking", currency: "USD" }),
@@ -52,9 +53,9 @@ export function buildAdfXml(lead: AdfLead): string {
             name: contactNames(customer),
             email: customer.email,
             phone: customer.phone ? el(customer.phone, { type: "voice" }) : undefined,
-            address: { postalcode: customer.zip },
           },
-          comments: `${customer.interest} (Check Availability from ${lead.page}, ${lead.source})`,
+          // The DTD's address needs a street, which the lead form does not ask for; the ZIP travels here.
+          comments: `${customer.interest} (Check Availability from ${lead.page}, ${lead.source}; ZIP ${customer.zip})`,
         },
         vendor: {
           id: el(vendor.id, { source: "CarMarket" }),

@@ -8,6 +8,7 @@ import { readConfig, type ApiConfig } from "../../config.js";
 import type { DatabaseHandle, Db } from "../../db/database.js";
 import type { MailboxEmail } from "../../outbox/mailbox-page.js";
 import { createTestDatabase } from "../../test/test-database.js";
+import { adfDtdErrors } from "../../test/adf-dtd.js";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -93,6 +94,15 @@ export type MailboxEntry = Omit<MailboxEmail, "created_at"> & { created_at: stri
 export async function mailbox(app: FastifyInstance): Promise<MailboxEntry[]> {
   const response = await app.inject({ method: "GET", url: "/api/dev/mailbox.json" });
   return (response.json() as { emails: MailboxEntry[] }).emails;
+}
+
+/**
+ * Every lead email in the outbox with what the ADF 1.0 DTD (xmllint) says of it: "" for a valid one.
+ * Lead test files end by checking every lead they sent, so each way a lead is built is validated.
+ */
+export async function leadEmailsAgainstAdfDtd(db: Db): Promise<{ to: string; errors: string }[]> {
+  const leads = await db.selectFrom("outbox").select(["to_address", "text"]).where("kind", "=", "lead").orderBy("id").execute();
+  return leads.map((lead) => ({ to: lead.to_address, errors: adfDtdErrors(lead.text) }));
 }
 
 /** The token of the newest emailed link to `path` (e.g. /verify-email) sent to `to`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
 import { injectAdapter } from "../../test/inject-adapter.js";
 import { ALERT_MESSAGES, DIGEST_MESSAGES } from "./alert-routes.js";
-import { emailedToken, insertDealer, insertListing, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
+import { emailedToken, insertDealer, insertListing, leadEmailsAgainstAdfDtd, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
 
 describe("@carmarket/api-client account calls against the API", () => {
   let server: TestServer;
@@ -65,6 +65,7 @@ describe("@carmarket/api-client account calls against the API", () => {
     const retry = await client().submitLead(body, "client-key-1");
     expect(retry).toEqual(first);
     expect(await server.db.selectFrom("leads").select("id").execute()).toHaveLength(1);
+    expect(await leadEmailsAgainstAdfDtd(server.db)).toEqual([{ to: "d@dealer.example", errors: "" }]);
   });
 
   it("site config, tracking and feedback", async () => {

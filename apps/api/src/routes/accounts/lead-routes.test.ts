@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_MESSAGES } from "@carmarket/validation";
 import { LEAD_MESSAGES } from "../../leads/submit-lead.js";
-import { insertDealer, insertListing, mailbox, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, leadEmailsAgainstAdfDtd, mailbox, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" });
 
@@ -56,7 +56,7 @@ describe("POST /api/leads (§3 Lead data, §5 lead form)", () => {
     expect(prospect.customer.contact.name.map((n: { "#text": string }) => n["#text"])).toEqual(["Grace", "Hopper"]);
     expect(prospect.customer.contact).toMatchObject({ email: "grace@example.com", phone: { "#text": "(555) 123-4567" } });
     // Markup in the shopper's text is escaped in the XML and reads back as the same text.
-    expect(prospect.customer.comments).toBe(`${lead.interest} (Check Availability from single_vin, desktop)`);
+    expect(prospect.customer.comments).toBe(`${lead.interest} (Check Availability from single_vin, desktop; ZIP 94103)`);
     expect(text).toContain("&lt;b&gt;Test drive&lt;/b&gt; &amp; trade-in");
     expect(prospect.vendor.contact.email).toBe("leads@first-dealer.example");
     expect(prospect.vendor.vendorname).toMatch(/^Dealer \d+ & Sons$/);
@@ -100,5 +100,12 @@ describe("POST /api/leads (§3 Lead data, §5 lead form)", () => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, LEAD_MESSAGES.unknownVin]);
     const sold = await submit({ ...lead, vin: testVin(12) });
     expect([sold.statusCode, sold.json().message]).toEqual([409, LEAD_MESSAGES.sold]);
+  });
+
+  // Runs last, so it sees every lead this file sent.
+  it("every lead emailed above validates against the ADF 1.0 DTD (xmllint)", async () => {
+    const checked = await leadEmailsAgainstAdfDtd(server.db);
+    expect(checked.length).toBeGreaterThanOrEqual(2);
+    expect(checked.filter((lead) => lead.errors !== "")).toEqual([]);
   });
 });

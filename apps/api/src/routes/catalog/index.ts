@@ -6,8 +6,9 @@ import { brandRoutes } from "./brand-routes.js";
 import { dealerRoutes } from "./dealer-routes.js";
 import { imageRoutes } from "./image-routes.js";
 import { devFeedRoutes } from "./dev-feed-routes.js";
+import { dealerFeedRoutes } from "./dealer-feed-routes.js";
 
-/** Listings, search, ZIP and location lookups, dealers, brands, models and vehicle images. */
+/** Listings, search, ZIP and location lookups, dealers, brands, models, vehicle images and dealer feed pushes. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The JSON schemas document the calls (/api/docs); valibot in each handler validates, so every
   // refusal carries our wording (§5 messages) instead of Ajv's "body/rating must be <= 5".
@@ -18,5 +19,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(brandRoutes);
   await app.register(dealerRoutes);
   await app.register(imageRoutes);
+  await app.register(dealerFeedRoutes);
   if (app.config.devRoutes) await app.register(devFeedRoutes);
 };
