@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
+import fastifyRateLimit from "@fastify/rate-limit";
 import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
 import { HttpError } from "./http/errors.js";
+import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
 import { healthRoutes } from "./routes/health.js";
 import { registerOpenApi } from "./openapi.js";
@@ -36,6 +38,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("config", config);
   await app.register(fastifyCookie);
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
+  // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
+  // They are counted in the database, so every instance spends the same budget.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
 
   // Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, never a stack.
   app.setErrorHandler((error, request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import fastifyRateLimit from "@fastify/rate-limit";
 import { startSearchDigests } from "../../alerts/search-digest-loop.js";
 import { readMailSettings } from "../../outbox/mail-settings.js";
 import type { MailTransport } from "../../outbox/deliver.js";
@@ -19,8 +18,6 @@ import { visitorSavedRoutes } from "./saved/visitor-saved-routes.js";
 
 /** Accounts, saved items, leads, outbox, tracking, alerts and site config (docs/api-accounts.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  // Budgets are set per call (sign-in, email links, tracking); nothing is limited by default.
-  await app.register(fastifyRateLimit, { global: false });
 
   await app.register(authRoutes);
   await app.register(userRoutes);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import fastifyRateLimit from "@fastify/rate-limit";
 import { authenticateDealerKey } from "../../feeds/dealer-keys.js";
 import { FeedError, importFeed } from "../../feeds/import-feed.js";
 import { BadRequestError, HttpError, UnauthorizedError } from "../../http/errors.js";
@@ -38,7 +37,6 @@ function presentedKey(request: FastifyRequest): string | null {
  * only (ADR 210). The key is checked and counted against the rate limit before the body is read.
  */
 export const dealerFeedRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyRateLimit, { global: false });
   app.decorateRequest("dealerFeedKey", null);
   app.addContentTypeParser("text/csv", { parseAs: "string" }, (_request, body, done) => done(null, body));
   // Errors this plugin's routes raise before the handler, in the feed's words; the API's handler answers them.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import fastifyRateLimit from "@fastify/rate-limit";
 import { carRoutes } from "./car-routes.js";
 import { imageRoutes } from "./image-routes.js";
 import { modelRoutes } from "./model-routes.js";
@@ -8,8 +7,6 @@ import { pageRoutes } from "./page-routes.js";
 
 /** Research pages, rankings, comparison, car reviews and news. */
 export const researchRoutes: FastifyPluginAsync = async (app) => {
-  // Only POST /reviews carries a budget (see car-routes.ts); reads are not limited here.
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(newsRoutes);
   await app.register(modelRoutes);
   await app.register(carRoutes);
