@@ -109,4 +109,14 @@ describe("saved-search digest emails", () => {
     expect(await run()).toEqual({ emails: 1, searches: 1 });
     expect((await digests())[0]!.subject).toBe("2 new cars match your saved search");
   });
+
+  it("#14 two instances running the digest at once send it once", async () => {
+    await insertListing(server.db, testVin(44), dealer);
+    await passDay();
+    const before = (await digests()).length;
+    const runs = await Promise.all([run(), run(), run()]);
+    expect(runs.reduce((sum, { emails }) => sum + emails, 0)).toBe(1);
+    expect(runs.reduce((sum, { searches }) => sum + searches, 0)).toBe(1);
+    expect(await digests()).toHaveLength(before + 1);
+  });
 });

@@ -97,16 +97,19 @@ function digestEmail(origin: string, to: string, sections: { search: DueSearch; 
  * searched for cars listed since its last check; each account with new matches gets one email
  * (queued in the outbox), and the searches' check time moves on in the same transaction, so a
  * car is announced once. Unverified addresses are never emailed (nobody proved they own them).
+ * Several API instances may run it at once: each account's searches are claimed by an update that
+ * re-checks they are still due, so only the instance whose update moved them sends (issue #14).
  */
 export async function sendSearchDigests(db: Db, options: { origin: string }): Promise<{ emails: number; searches: number }> {
   const now = new Date();
+  const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS);
   const due: DueSearch[] = await db
     .selectFrom("user_saved_searches as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select(["s.id", "s.user_id", "u.email", "s.search_url", "s.digest_token", "s.digest_checked_at"])
     .where("s.email_digest", "=", true)
     .where("u.email_verified_at", "is not", null)
-    .where("s.digest_checked_at", "<=", new Date(now.getTime() - DIGEST_EVERY_MS))
+    .where("s.digest_checked_at", "<=", dueBefore)
     .orderBy("s.digest_checked_at")
     .orderBy("s.id")
     .limit(DIGEST_BATCH)
@@ -120,19 +123,27 @@ export async function sendSearchDigests(db: Db, options: { origin: string }): Pr
   }
 
   let emails = 0;
+  let searches = 0;
   for (const sections of byUser.values()) {
-    const withCars = sections.filter((section) => section.cars.length > 0);
-    await db.transaction().execute(async (trx) => {
-      if (withCars.length > 0) await queueEmail(trx, digestEmail(options.origin, withCars[0]!.search.email, withCars));
-      await trx
+    const sent = await db.transaction().execute(async (trx) => {
+      // Postgres re-reads a row another transaction just updated before it updates it, so a search
+      // another instance has claimed meanwhile is no longer due and drops out here.
+      const claimed = await trx
         .updateTable("user_saved_searches")
         .set({ digest_checked_at: now })
         .where("id", "in", sections.map(({ search }) => search.id))
+        .where("digest_checked_at", "<=", dueBefore)
+        .returning("id")
         .execute();
+      const ids = new Set(claimed.map(({ id }) => id));
+      const withCars = sections.filter((section) => ids.has(section.search.id) && section.cars.length > 0);
+      if (withCars.length > 0) await queueEmail(trx, digestEmail(options.origin, withCars[0]!.search.email, withCars));
+      searches += ids.size;
+      return withCars.length > 0;
     });
-    if (withCars.length > 0) emails += 1;
+    if (sent) emails += 1;
   }
-  return { emails, searches: due.length };
+  return { emails, searches };
 }
 
 /**
