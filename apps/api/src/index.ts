@@ -2,3 +2,4 @@ export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } fr
 export { readConfig, type ApiConfig } from "./config.js";
 export { startDatabase } from "./start-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
+export { VIDEO_EMBED_HOSTS } from "./news/sanitize-news-html.js";

@@ -6,6 +6,7 @@ import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { pagesPlugin, type RenderPage } from "./pages.js";
+import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
 import { sendPage } from "./send-page.js";
 import { siteFeedsPlugin } from "./site-feeds.js";
 import type { WebApp } from "./web-app.js";
@@ -15,14 +16,16 @@ export interface ServerOptions {
   config: ApiConfig;
   apps: Record<AppName, WebApp>;
   logger?: FastifyServerOptions["logger"];
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY, see trust-proxy.ts); none by default. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
-export async function buildServer({ database, config, apps, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const server = await buildApiOrigin({ database, config, logger });
+export async function buildServer({ apps, ...options }: ServerOptions): Promise<FastifyInstance> {
+  const server = await buildApiOrigin(options);
   for (const app of Object.values(apps)) {
     await server.register(fastifyStatic, {
       root: app.clientDir,
@@ -41,16 +44,23 @@ export async function buildServer({ database, config, apps, logger = false }: Se
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   const render: RenderPage = async (app, request, reply) => {
-    const response = await apps[app].handle(createRequest(request.raw, reply.raw));
+    const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw) });
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
   await server.register(pagesPlugin, { render });
   return server;
 }
 
-/** Fastify with compression and the API under /api: the part production and development share. */
-export async function buildApiOrigin({ database, config, logger = false }: Omit<ServerOptions, "apps">): Promise<FastifyInstance> {
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+/** Fastify with security headers, compression and the API under /api: the part production and development share. */
+export async function buildApiOrigin({
+  database,
+  config,
+  logger = false,
+  trustProxy = false,
+  hotReload,
+}: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  await registerSecurityHeaders(server, { hotReload });
   await server.register(fastifyCompress, { global: true });
   await server.register(apiPlugin, { prefix: "/api", database, config });
   await server.register(siteFeedsPlugin);
