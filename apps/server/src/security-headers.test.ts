@@ -116,6 +116,16 @@ describe("security headers on the whole origin", () => {
     expectSecurityHeaders(answer);
   });
 
+  it("an answer with a policy of its own keeps it: the generated images (ADR 045)", async () => {
+    const article = await server.inject(articlePage);
+    const image = /(\/api\/images\/[\w/-]+\.svg)/.exec(article.body)?.[1];
+    if (!image) throw new Error("the article shows no generated image");
+    const answer = await server.inject(image);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("ASVS V3.4.1: HSTS when the trusted proxy says the request came over https", async () => {
     const answer = await server.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(answer.headers["strict-transport-security"]).toBe(STRICT_TRANSPORT_SECURITY);
