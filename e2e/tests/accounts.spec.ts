@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures/test.js";
 import { mailedLink, pickCar, saveCar, signedInAccount, signIn, signUp, uniqueEmail, verifyByEmail, PASSWORD } from "../fixtures/accounts.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { openHydrated } from "../fixtures/pages.js";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "../fixtures/test.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { openHydrated } from "../fixtures/pages.js";
 

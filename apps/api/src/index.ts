@@ -4,3 +4,4 @@ export { startDatabase } from "./start-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
 export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
 export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";
+export { VIDEO_EMBED_HOSTS } from "./news/sanitize-news-html.js";

@@ -24,4 +24,11 @@ describe("GET /api/docs", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
   });
+
+  it("links the UI's scripts and styles under /api/docs from /api/docs without a trailing slash", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/api/docs" });
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(assets).toContain("/api/docs/static/swagger-ui-bundle.js");
+    for (const asset of assets) expect((await t.app.inject({ method: "GET", url: asset })).statusCode).toBe(200);
+  });
 });

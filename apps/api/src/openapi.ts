@@ -18,5 +18,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       servers: [{ url: "/" }],
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+  // The UI links its files from its route prefix, which does not include the API's own prefix (/api) unless told.
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs", indexPrefix: app.prefix });
 }

@@ -3,13 +3,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from "vite";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { readConfig, startDatabase } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { defaultToLocalMail } from "./local-env.js";
 import { pagesPlugin } from "./pages.js";
+import { cspNonce } from "./security-headers.js";
 import { buildApiOrigin } from "./server.js";
+import { readTrustProxy } from "./trust-proxy.js";
+import { pageHandler } from "./web-app.js";
 
 const port = Number(process.env.PORT ?? 3000);
 process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
@@ -47,14 +50,14 @@ async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: Server
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
   const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
-  const response = await createRequestHandler(build, "development")(createRequest(req, res));
+  const response = await pageHandler(build, "development")(createRequest(req, res), { cspNonce: cspNonce(res) });
   await sendResponse(res, response);
 }
 
 const config = readConfig();
 const database = await startDatabase(config);
 const vites: Record<AppName, ViteDevServer> = { mobile: await startVite("mobile"), desktop: await startVite("desktop") };
-const server = await buildApiOrigin({ database, config, logger: { level: "warn" } });
+const server = await buildApiOrigin({ database, config, logger: { level: "warn" }, trustProxy: readTrustProxy(process.env.TRUST_PROXY), hotReload: true });
 await server.register(pagesPlugin, {
   publicOrigin: config.publicOrigin,
   // Asset and module URLs carry their app's prefix; page URLs go to the app the device chose.

@@ -47,12 +47,11 @@ export async function registerLoadShedding(server: FastifyInstance, options: She
   await server.register(fastifyUnderPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     retryAfter: SHED_RETRY_AFTER_SECONDS,
-    // A handler that returns nothing lets the request through; what it returns is sent.
+    // Returning without an answer lets the request through; an answered request goes no further.
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
       const answer = busyAnswer(request.url);
-      if (!answer) return undefined;
-      reply.status(503).header("Retry-After", String(SHED_RETRY_AFTER_SECONDS)).header("Cache-Control", "no-store").type(answer.type);
-      return answer.body;
+      if (!answer) return;
+      void reply.status(503).header("Retry-After", String(SHED_RETRY_AFTER_SECONDS)).header("Cache-Control", "no-store").type(answer.type).send(answer.body);
     },
   });
 }

@@ -1,7 +1,9 @@
 // The production server, started by main.ts once the environment is settled.
 import { readConfig, startDatabase } from "@carmarket/api";
+import { readSheddingOptions } from "./load-shedding.js";
 import { isLoopbackHost } from "./local-env.js";
 import { buildServer } from "./server.js";
+import { readTrustProxy } from "./trust-proxy.js";
 import { loadWebApp } from "./web-app.js";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -20,7 +22,7 @@ if (config.devRoutes) {
 }
 const database = await startDatabase(config);
 const apps = { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") };
-const server = await buildServer({ database, config, apps, logger: { level: process.env.LOG_LEVEL ?? "info" } });
+const server = await buildServer({ database, config, apps, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: readTrustProxy(process.env.TRUST_PROXY), shedding: readSheddingOptions() });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

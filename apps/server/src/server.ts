@@ -5,7 +5,9 @@ import fastifyStatic from "@fastify/static";
 import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS, type SheddingOptions } from "./load-shedding.js";
 import { pagesPlugin, type RenderPage } from "./pages.js";
+import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
 import { sendPage } from "./send-page.js";
 import { siteFeedsPlugin } from "./site-feeds.js";
 import type { WebApp } from "./web-app.js";
@@ -15,14 +17,19 @@ export interface ServerOptions {
   config: ApiConfig;
   apps: Record<AppName, WebApp>;
   logger?: FastifyServerOptions["logger"];
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY, see trust-proxy.ts); none by default. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
+  /** When to shed load with a fast 503 (load-shedding.ts); none when absent. */
+  shedding?: SheddingOptions;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
-export async function buildServer({ database, config, apps, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const server = await buildApiOrigin({ database, config, logger });
+export async function buildServer({ apps, shedding, ...options }: ServerOptions): Promise<FastifyInstance> {
+  const server = await buildApiOrigin(options);
+  if (shedding) await registerLoadShedding(server, shedding);
   for (const app of Object.values(apps)) {
     await server.register(fastifyStatic, {
       root: app.clientDir,
@@ -41,16 +48,25 @@ export async function buildServer({ database, config, apps, logger = false }: Se
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   const render: RenderPage = async (app, request, reply) => {
-    const response = await apps[app].handle(createRequest(request.raw, reply.raw));
+    const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw) });
+    // A page whose API call could not be answered (ADR 230) asks the shopper to come back, as shedding does.
+    if (response.status === 503) response.headers.set("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
-  await server.register(pagesPlugin, { render, publicOrigin: config.publicOrigin });
+  await server.register(pagesPlugin, { render, publicOrigin: options.config.publicOrigin });
   return server;
 }
 
-/** Fastify with compression and the API under /api: the part production and development share. */
-export async function buildApiOrigin({ database, config, logger = false }: Omit<ServerOptions, "apps">): Promise<FastifyInstance> {
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+/** Fastify with security headers, compression and the API under /api: the part production and development share. */
+export async function buildApiOrigin({
+  database,
+  config,
+  logger = false,
+  trustProxy = false,
+  hotReload,
+}: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  await registerSecurityHeaders(server, { hotReload });
   await server.register(fastifyCompress, { global: true });
   await server.register(apiPlugin, { prefix: "/api", database, config });
   await server.register(siteFeedsPlugin);

@@ -1,8 +1,24 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppName } from "./device.js";
+
+// Both apps enable React Router's middleware (tooling/web-config), so their load context is a RouterContextProvider.
+declare module "react-router" {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+/** What apps/server tells an app about one page request. */
+export interface PageRequestFacts {
+  /** The nonce of the response's Content-Security-Policy, for the page's inline scripts (ADR 213). */
+  cspNonce: string;
+}
+
+/** A page request handler: the request and what the server knows about it. */
+export type PageHandler = (request: Request, facts: PageRequestFacts) => Promise<Response>;
 
 /** One built React Router app: its request handler and the folder of its browser assets. */
 export interface WebApp {
@@ -10,7 +26,7 @@ export interface WebApp {
   /** Where its client build is served; matches `base` in the app's vite.config.ts. */
   assetsPrefix: string;
   clientDir: string;
-  handle(request: Request): Promise<Response>;
+  handle: PageHandler;
   /** The text of one of its built stylesheets by URL path, for inlining into pages (null if not one). */
   readStylesheet(href: string): string | null;
 }
@@ -26,7 +42,19 @@ export async function loadWebApp(name: AppName): Promise<WebApp> {
   const root = dirname(fileURLToPath(import.meta.resolve(`${pkg}/package.json`)));
   const build = (await import(pathToFileURL(join(root, "build", "server", "index.js")).href)) as ServerBuild;
   const clientDir = join(root, "build", "client");
-  return { name, assetsPrefix, clientDir, handle: createRequestHandler(build, "production"), readStylesheet: stylesheetReader(assetsPrefix, clientDir) };
+  return { name, assetsPrefix, clientDir, handle: pageHandler(build, "production"), readStylesheet: stylesheetReader(assetsPrefix, clientDir) };
+}
+
+/**
+ * React Router's request handler for a build, giving each request its facts through the load context.
+ * The app's entry.server (web-core) makes that context: the context key lives in the app's own bundle.
+ */
+export function pageHandler(build: ServerBuild, mode: "production" | "development"): PageHandler {
+  const entry = build.entry.module as { createLoadContext?: (facts: PageRequestFacts) => RouterContextProvider };
+  const { createLoadContext } = entry;
+  if (typeof createLoadContext !== "function") throw new Error("The app's entry.server must export createLoadContext (@carmarket/web-core/entry-server).");
+  const handle = createRequestHandler(build, mode);
+  return (request, facts) => handle(request, createLoadContext(facts));
 }
 
 /** Reads built stylesheets once each: their names are content hashes, so they never change. */

@@ -1,22 +1,37 @@
-// Both apps' entry.server: React Router's default streaming render, plus a handleError that keeps
-// expected outcomes (a 404 for an unknown URL, an aborted request) out of the error log.
+// Both apps' entry.server: React Router's default streaming render with the response's CSP nonce on
+// every inline script, plus a handleError that keeps expected outcomes (a 404 for an unknown URL, an
+// aborted request) out of the error log.
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createContext, isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+/** The nonce of the Content-Security-Policy apps/server sends with this page (ADR 213); no default, so a render without one fails. */
+const cspNonceContext = createContext<string>();
+
+/**
+ * The load context of one page request, built by apps/server through the app's entry module: the app's
+ * server build bundles this file, so only the app itself holds the context key the render reads.
+ */
+export function createLoadContext({ cspNonce }: { cspNonce: string }): RouterContextProvider {
+  return new RouterContextProvider(new Map([[cspNonceContext, cspNonce]]));
+}
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the whole document at once; shoppers get the shell as soon as it is ready.
     const ready: keyof RenderToPipeableStreamOptions = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // React Router's scripts (<Scripts>, <ScrollRestoration>, streamed data) take the nonce from ServerRouter, React's own from the stream.
+    const nonce = loadContext.get(cspNonceContext);
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       [ready]() {
         shellRendered = true;
         const body = new PassThrough({
