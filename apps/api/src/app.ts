@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import fastifyCookie from "@fastify/cookie";
 import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
-import { HttpError } from "./http/errors.js";
+import { answerError } from "./http/error-handler.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { healthRoutes } from "./routes/health.js";
 import { registerOpenApi } from "./openapi.js";
 import { catalogRoutes } from "./routes/catalog/index.js";
@@ -34,17 +35,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   await app.register(fastifyCookie);
+  registerInputGuard(app, BODY_LIMIT_BYTES);
 
-  // Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, never a stack.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ status: 0, message: (error as Error).message });
-    }
-    request.log.error({ err: error }, "unhandled API error");
-    return reply.status(500).send({ status: 0, message: "An unknown error occurred. Please try again later." });
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, message: "Not found." }));
 
   await registerOpenApi(app);
