@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEEDBACK_MESSAGES } from "@carmarket/validation";
 import { INPUT_MESSAGES } from "../http/input-guard.js";
 import { callerAddress, rowCounts, startFuzzApi, type FuzzApi } from "./fuzz-api.js";
 
@@ -34,6 +35,8 @@ describe("bad input from the tester's report answers 400, not 500 (issue #12)", 
     source: "desktop",
     page: "single_vin",
   });
+  const carReview = (carId: string) =>
+    `{"car_id":${carId},"rating":4,"title":"Great car","text":"${"Solid and quiet. ".repeat(4)}","name":"Ann Lee","email":"ann@example.com"}`;
   const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived, no pressure.", name: "Ann Lee" };
 
   it("a NUL character in a lead's vin or interest", async () => {
@@ -63,6 +66,10 @@ describe("bad input from the tester's report answers 400, not 500 (issue #12)", 
   });
 
   it("POST /api/reviews with car_id 1e308", async () => {
-    await refused("/api/reviews", `{"car_id":1e308,"rating":4,"title":"Great car","text":"${"Solid and quiet. ".repeat(4)}","name":"Ann Lee","email":"ann@example.com"}`, INPUT_MESSAGES.number);
+    await refused("/api/reviews", carReview("1e308"), INPUT_MESSAGES.number);
+  });
+
+  it("POST /api/reviews with a car_id past the id column (2^31) is no car, not an overflow", async () => {
+    await refused("/api/reviews", carReview(String(2 ** 31)), FEEDBACK_MESSAGES.carId);
   });
 });
