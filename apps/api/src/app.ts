@@ -51,7 +51,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError });
   await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config });
   return app;
 }
