@@ -50,10 +50,22 @@ function percentEncode(text: string): string {
   return text.split(/(\p{Cs})/u).map((part, i) => (i % 2 ? "%ED%A0%80" : encodeURIComponent(part))).join("");
 }
 
+/** Appends what Postgres or the parsers choke on to an otherwise valid value. */
+const poison = fc.constantFrom("\u0000", "\ud800", "\udc00", "\u0000\ud800");
+
+/**
+ * The sample with one or two fields spoiled: mostly its own fields (so the rest still passes and the
+ * request reaches the database), sometimes other known names or junk keys.
+ */
 function spoil(sample: Record<string, unknown> | undefined, fields: string[]): fc.Arbitrary<Record<string, unknown>> {
-  const names = [...new Set([...Object.keys(sample ?? {}), ...fields, ...FIELD_NAMES])];
+  const own = Object.entries(sample ?? {});
+  const otherNames = fc.constantFrom(...new Set([...fields, ...FIELD_NAMES]));
+  const poisoned = own.length
+    ? fc.tuple(fc.constantFrom(...own), poison).map(([[key, value], bad]) => ({ [key]: `${typeof value === "string" ? value : JSON.stringify(value)}${bad}` }))
+    : fc.record({ [FIELD_NAMES[0]!]: poison });
+  const key = own.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own.map(([name]) => name)) }, otherNames, badText) : fc.oneof(otherNames, badText);
   return fc
-    .dictionary(fc.oneof(fc.constantFrom(...names), badText), badValue, { minKeys: 1, maxKeys: 3 })
+    .oneof(poisoned, { weight: 2, arbitrary: fc.dictionary(key, badValue, { minKeys: 1, maxKeys: 2 }) })
     .map((changes) => ({ ...sample, ...changes }));
 }
 
@@ -72,9 +84,13 @@ function badBody(op: ApiOperation, sample: SampleInput): fc.Arbitrary<string> {
   );
 }
 
-const contentType = fc.constantFrom(
-  "application/json", "application/json", "application/json; charset=utf-8", "application/JSON", "text/plain", "text/csv",
-  "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/octet-stream", "", "json",
+/** Mostly JSON, which every handler reads; the rest tries the parsers. */
+const contentType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant("application/json") },
+  fc.constantFrom(
+    "application/json; charset=utf-8", "application/JSON", "text/plain", "text/csv", "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x", "application/xml", "application/octet-stream", "", "json",
+  ),
 );
 
 /** The query string: spoiled `data=` lists (the §7 encoding, encoded once or twice), plain keys, junk. */
