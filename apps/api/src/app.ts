@@ -3,7 +3,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
-import { HttpError } from "./http/errors.js";
+import { answerError } from "./http/error-handler.js";
+import { registerInputGuard } from "./http/input-guard.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
 import { healthRoutes } from "./routes/health.js";
@@ -41,17 +42,9 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
   // They are counted in the database, so every instance spends the same budget.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  registerInputGuard(app, BODY_LIMIT_BYTES);
 
-  // Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, never a stack.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ status: 0, message: (error as Error).message });
-    }
-    request.log.error({ err: error }, "unhandled API error");
-    return reply.status(500).send({ status: 0, message: "An unknown error occurred. Please try again later." });
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, message: "Not found." }));
 
   await registerOpenApi(app);
@@ -65,7 +58,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError });
   await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config });
   return app;
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
+import { answerError, apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS, type SheddingOptions } from "./load-shedding.js";
@@ -65,7 +65,8 @@ export async function buildApiOrigin({
   trustProxy = false,
   hotReload,
 }: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy });
+  // A URL the router cannot decode gets the API's own answer, not Fastify's, which quotes the URL back.
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError });
   await registerSecurityHeaders(server, { hotReload });
   await server.register(fastifyCompress, { global: true });
   await server.register(apiPlugin, { prefix: "/api", database, config });

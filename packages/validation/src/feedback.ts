@@ -76,7 +76,8 @@ export type DealerReviewValues = v.InferInput<typeof dealerReviewSchema>;
 
 /** Car review (`POST /reviews`): the dealer review fields plus the reviewed car's id and an email. */
 export const carReviewSchema = v.object({
-  car_id: v.pipe(v.number(M.carId), v.integer(M.carId), v.minValue(1, M.carId)),
+  // Ids are Postgres integers: a larger one is no car, and would overflow the query (issue #12).
+  car_id: v.pipe(v.number(M.carId), v.integer(M.carId), v.minValue(1, M.carId), v.maxValue(2_147_483_647, M.carId)),
   ...reviewFields,
   email,
 });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { BadRequestError } from "./errors.js";
+import { assertStorableText } from "./input-guard.js";
 
 /**
  * Reads the spec's query encoding (§7): `?data=` + the URL-encoded `key=value&…` list.
@@ -13,7 +14,12 @@ export function readDataQuery<TSchema extends v.GenericSchema>(query: unknown, s
   }
   if (raw.data !== undefined) {
     if (typeof raw.data !== "string") throw new BadRequestError("Malformed data parameter.");
-    for (const [key, value] of new URLSearchParams(raw.data)) merged[key] = value;
+    // The list is encoded twice (`data=zip%3D%2500`), so its decoded texts are checked again here.
+    for (const [key, value] of new URLSearchParams(raw.data)) {
+      assertStorableText(key);
+      assertStorableText(value);
+      merged[key] = value;
+    }
   }
   return parseOrThrow(schema, merged);
 }

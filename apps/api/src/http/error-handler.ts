@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { HttpError } from "./errors.js";
+
+export const ERROR_MESSAGES = {
+  invalid: "Invalid request.",
+  tooLarge: "The request is too large.",
+  mediaType: "Unsupported content type.",
+  unknown: "An unknown error occurred. Please try again later.",
+} as const;
+
+/** Fastify's own refusals, reworded where its text quotes the request back (a content type, a URL). */
+const FRAMEWORK_MESSAGES: Partial<Record<number, string>> = {
+  400: ERROR_MESSAGES.invalid,
+  413: ERROR_MESSAGES.tooLarge,
+  415: ERROR_MESSAGES.mediaType,
+};
+
+/**
+ * A Postgres "data exception" (SQLSTATE class 22: a NUL in text, an integer out of range, a bad
+ * date…): the input was wrong, not the server. The edge should have refused it already.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, and never a
+ * stack or the text of a database error (those go to the log).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, "database refused the input of a request the edge let through");
+    return reply.status(400).send({ status: 0, message: ERROR_MESSAGES.invalid });
+  }
+  const status = error.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return reply.status(status).send({ status: 0, message: FRAMEWORK_MESSAGES[status] ?? error.message });
+  }
+  request.log.error({ err: error }, "unhandled API error");
+  return reply.status(500).send({ status: 0, message: ERROR_MESSAGES.unknown });
+}
