@@ -8,6 +8,7 @@ import * as searchDigests from "./0005_search_digests.js";
 import * as similarCarsIndex from "./0006_similar_cars_index.js";
 import * as modelIndexCoversSimilar from "./0007_model_index_covers_similar.js";
 import * as similarIndexCoversPicks from "./0008_similar_index_covers_picks.js";
+import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_repeats.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0006_similar_cars_index": similarCarsIndex,
   "0007_model_index_covers_similar": modelIndexCoversSimilar,
   "0008_similar_index_covers_picks": similarIndexCoversPicks,
+  // 0009 is another branch's; Kysely orders migrations by name, so the gap is harmless.
+  "0010_server_secrets_and_lead_repeats": serverSecretsAndLeadRepeats,
 };
