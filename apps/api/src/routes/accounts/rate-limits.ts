@@ -22,6 +22,8 @@ export const AUTH_RATE_LIMITS = {
   paymentRequest: { perIp: 20, perSubject: 5, windowMs: 60 * 60_000 },
   /** Each lead emails a dealer: per address and per shopper email (the body's). */
   lead: { perIp: 20, perSubject: 10, windowMs: 60 * 60_000 },
+  /** Like/dislike on dealer reviews: per address, and per voter (session or visitor cookie). */
+  reviewVote: { perIp: 60, perSubject: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateBudget>;
 
 /** The subject of an anonymous call: the `email` of its body, normalised. */

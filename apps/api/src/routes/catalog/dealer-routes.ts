@@ -1,22 +1,25 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import * as v from "valibot";
 import { NAME_PATTERN } from "@carmarket/validation";
 import { optionalUser } from "../../auth/request-user.js";
+import { issueVisitorCookie, readVisitorId, visitorCookieText } from "../../auth/visitor-cookie.js";
 import type { Db } from "../../db/database.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
-import { BadRequestError, NotFoundError } from "../../http/errors.js";
+import { HttpError, NotFoundError } from "../../http/errors.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
 import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
-import { readCookieId } from "../accounts/saved/cookie-id.js";
+import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "../accounts/rate-limits.js";
 import { dataQuery, dealerSchema, idParams, openObject, responses, reviewSchema } from "./schemas.js";
 
 const DEALERS_PER_PAGE = 20;
 const UNKNOWN_DEALER = "Dealer not found.";
 const UNKNOWN_REVIEW = "Review not found.";
+/** 428: a visitor's vote needs the API's signed cookie; the browser retries once with it (ADR 217). */
+export const VOTE_NEEDS_COOKIE = "Your browser must accept cookies to vote on reviews.";
 
 const dealersQuery = v.object({
   zip: optionalZip,
@@ -46,13 +49,19 @@ function dealerInfoFields(dealer: { name: string; website: string; rating: numbe
   return { name, website, rating, rating_count, dealer_url, address, zip, contact, timing };
 }
 
-/** Who votes: the signed-in user, else the visitor's cookie id (§6). */
-async function voterOf(db: Db, request: FastifyRequest, cookieField: string | undefined): Promise<string> {
+/**
+ * Who votes: the signed-in user, else the visitor of the API's signed cookie. A visitor without a
+ * valid one (new, or a cookie the server did not sign) gets a fresh cookie and a 428, so the vote
+ * counts only when it comes back with it: ids the client invents (`X-Cookie-Id`, `cookie_id`) are
+ * never voters (ADR 217).
+ */
+async function voterOf(db: Db, request: FastifyRequest, reply: FastifyReply, production: boolean): Promise<string> {
   const user = await optionalUser(db, request);
   if (user) return `user:${user.userId}`;
-  const cookieId = readCookieId(request, cookieField);
-  if (!cookieId) throw new BadRequestError("Voting needs a cookie id (X-Cookie-Id) or a signed-in user.");
-  return `visitor:${cookieId}`;
+  const visitorId = await readVisitorId(db, request);
+  if (visitorId) return `visitor:${visitorId}`;
+  await issueVisitorCookie(db, reply, production);
+  throw new HttpError(428, VOTE_NEEDS_COOKIE);
 }
 
 /**
@@ -168,23 +177,25 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
+  const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
   for (const [field, vote] of [["like", 1], ["dislike", -1]] as const) {
-    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`), cookie_id: v.optional(v.string()) });
+    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`) });
     app.post(
       `/dealer-user-reviews/${field}/:id`,
       {
         schema: {
-          summary: `${field} (true) or take it back (false); one vote per visitor or user, changeable`,
+          summary: `${field} (true) or take it back (false); one vote per signed-in user or signed visitor cookie, changeable`,
           tags: ["dealers"],
           params: idParams,
           body: openObject({ [field]: { type: "boolean" } }),
           response: responses(voteResponse),
         },
+        preHandler: voteLimit,
       },
-      async (request) => {
+      async (request, reply) => {
         const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
-        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean> & { cookie_id?: string };
-        const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), vote, body[field]);
+        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean>;
+        const counts = await castVote(app.db, id, await voterOf(app.db, request, reply, app.config.production), vote, body[field]);
         return { status: 1, ...counts };
       },
     );
