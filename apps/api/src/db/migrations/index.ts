@@ -9,6 +9,7 @@ import * as similarCarsIndex from "./0006_similar_cars_index.js";
 import * as modelIndexCoversSimilar from "./0007_model_index_covers_similar.js";
 import * as similarIndexCoversPicks from "./0008_similar_index_covers_picks.js";
 import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_repeats.js";
+import * as reviewModeration from "./0011_review_moderation.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0008_similar_index_covers_picks": similarIndexCoversPicks,
   // 0009 is another branch's; Kysely orders migrations by name, so the gap is harmless.
   "0010_server_secrets_and_lead_repeats": serverSecretsAndLeadRepeats,
+  "0011_review_moderation": reviewModeration,
 };

@@ -5,6 +5,7 @@ import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
 import { readConfig } from "../../config.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { VOTE_NEEDS_COOKIE } from "./dealer-routes.js";
 
 describe("dealers, reviews and votes", () => {
@@ -18,6 +19,17 @@ describe("dealers, reviews and votes", () => {
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload, headers });
+  /** A visitor's cookie header: the one the API signs on a first vote (answered 428, ADR 217). */
+  const visitorCookie = async (reviewId: number, remoteAddress = "192.0.2.10"): Promise<string> => {
+    const first = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${reviewId}`, payload: { like: true }, remoteAddress });
+    expect([first.statusCode, first.json().message]).toEqual([428, VOTE_NEEDS_COOKIE]);
+    const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE);
+    if (!cookie) throw new Error("no visitor cookie");
+    return `${VISITOR_COOKIE}=${cookie.value}`;
+  };
+  const counts = (id: number) => t.database.db.selectFrom("dealer_reviews").select(["likes", "dislikes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const reviewIds = async () => (await t.database.db.selectFrom("dealer_reviews").select("id").orderBy("id").execute()).map((r) => r.id);
+
 
   it("GET /dealers near a ZIP: nearest first with distance in metres", async () => {
     const body = (await get(`/api/dealers?${data({ zip: dealer.zip, radius: 100 })}`)).json();
@@ -37,14 +49,42 @@ describe("dealers, reviews and votes", () => {
     expect((await get("/api/dealers/abc")).statusCode).toBe(400);
   });
 
-  it("writes a review, stores HTML and SQL as plain text and updates the rating", async () => {
-    const text = "<script>alert('x')</script> great'; drop table dealers;--";
-    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice <b>lot</b>", text, name: "Ann Lee" });
-    expect(response.json()).toMatchObject({ status: 1, message: "Thank you! Your review has been posted." });
+  it("writes a clean review: published, listed first, counted in the rating; SQL-looking text stays plain text", async () => {
+    const text = "Great service'; drop table dealers;-- and a fair price";
+    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice lot", text, name: "Ann Lee" });
+    expect(response.json()).toEqual({ status: 1, message: REVIEW_MESSAGES.dealerPublished, id: expect.any(Number), review_status: "published" });
     const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
-    expect(list.reviews[0]).toMatchObject({ text, title: "Nice <b>lot</b>", author_name: "Ann Lee", rating: 5 });
+    expect(list.reviews[0]).toEqual({ id: response.json().id, dealer_id: dealer.id, text, title: "Nice lot", author_name: "Ann Lee", rating: 5, likes: 0, dislikes: 0, created_at: expect.any(String) });
     const info = (await get(`/api/dealers/${dealer.id}`)).json();
     expect(info.rating_count).toBe(list.count);
+  });
+
+  it("ADR 218 markup, links and repeats by the same writer or address are held: said so, not listed, not counted, not votable", async () => {
+    const before = (await get(`/api/dealers/${dealer.id}`)).json();
+    const clean = { rating: 1, title: "Slow paperwork", text: "We waited three hours for the paperwork to be ready.", name: "Bo Chen" };
+    const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
+    expect((await send(clean, "192.0.2.80")).json().review_status).toBe("published");
+    const heldBodies: [object, string][] = [
+      [{ ...clean, title: "Great", text: "<img src=x onerror=alert(1)> best dealer in town, honestly" }, "192.0.2.81"],
+      [{ ...clean, title: "Deals", text: "Cheaper cars at www.cheap-cars-now.example every single day" }, "192.0.2.82"],
+      [{ ...clean, name: "Someone Else" }, "192.0.2.80"],
+      [{ ...clean, text: "  WE waited three hours for the paperwork   to be ready." }, "192.0.2.83"],
+    ];
+    const heldIds: number[] = [];
+    for (const [body, address] of heldBodies) {
+      const answer = (await send(body, address)).json();
+      expect(answer).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, id: expect.any(Number), review_status: "pending" });
+      heldIds.push(answer.id);
+    }
+    const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
+    for (const id of heldIds) expect(list.reviews.some((r: { id: number }) => r.id === id)).toBe(false);
+    const after = (await get(`/api/dealers/${dealer.id}`)).json();
+    expect(after.rating_count).toBe(before.rating_count + 1);
+    expect(list.count).toBe(after.rating_count);
+    const notes = await t.database.db.selectFrom("dealer_reviews").select("moderation_note").where("id", "in", heldIds).orderBy("id").execute();
+    expect(notes.map((n) => n.moderation_note)).toEqual(["Contains markup.", "Contains a link.", "Repeats an earlier review by the same writer or address.", "Repeats an earlier review by the same writer or address."]);
+    const cookie = await visitorCookie(heldIds[0]!, "192.0.2.84");
+    expect((await post(`/api/dealer-user-reviews/like/${heldIds[0]!}`, { like: true }, { cookie })).json()).toEqual({ status: 0, message: "Review not found." });
   });
 
   it.each([
@@ -61,17 +101,6 @@ describe("dealers, reviews and votes", () => {
     const after = await t.database.db.selectFrom("dealer_reviews").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
-
-  /** A visitor's cookie header: the one the API signs on a first vote (answered 428, ADR 217). */
-  const visitorCookie = async (reviewId: number, remoteAddress = "192.0.2.10"): Promise<string> => {
-    const first = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${reviewId}`, payload: { like: true }, remoteAddress });
-    expect([first.statusCode, first.json().message]).toEqual([428, VOTE_NEEDS_COOKIE]);
-    const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE);
-    if (!cookie) throw new Error("no visitor cookie");
-    return `${VISITOR_COOKIE}=${cookie.value}`;
-  };
-  const counts = (id: number) => t.database.db.selectFrom("dealer_reviews").select(["likes", "dislikes"]).where("id", "=", id).executeTakeFirstOrThrow();
-  const reviewIds = async () => (await t.database.db.selectFrom("dealer_reviews").select("id").orderBy("id").execute()).map((r) => r.id);
 
   it("§7 like/dislike: one vote per visitor, changeable, counters follow", async () => {
     const review = await t.database.db.selectFrom("dealer_reviews").select(["id", "likes", "dislikes"]).orderBy("id").executeTakeFirstOrThrow();
@@ -136,9 +165,8 @@ describe("dealers, reviews and votes", () => {
     const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.40" });
     const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
-    const secrets = await t.database.db.selectFrom("server_secrets").select(["name", "secret"]).execute();
-    expect(secrets.map((s) => s.name)).toEqual(["visitor-cookie"]);
-    expect(signerFactory(Buffer.from(secrets[0]!.secret, "base64url")).unsign(cookie!.value).valid).toBe(true);
+    const key = await t.database.db.selectFrom("server_secrets").select("secret").where("name", "=", "visitor-cookie").executeTakeFirstOrThrow();
+    expect(signerFactory(Buffer.from(key.secret, "base64url")).unsign(cookie!.value).valid).toBe(true);
   });
 
   it("a second API instance on the same database accepts the first one's visitor cookie (the key is shared through Postgres)", async () => {

@@ -12,6 +12,7 @@ import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js"
 import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
+import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "../accounts/rate-limits.js";
 import { dataQuery, dealerSchema, idParams, openObject, responses, reviewSchema } from "./schemas.js";
 
@@ -70,7 +71,8 @@ async function voterOf(db: Db, request: FastifyRequest, reply: FastifyReply, pro
  */
 async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean) {
   return db.transaction().execute(async (trx) => {
-    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).forUpdate().executeTakeFirst();
+    // Held reviews cannot be voted on: to the public they do not exist yet (ADR 218).
+    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).where("status", "=", "published").forUpdate().executeTakeFirst();
     if (!review) throw new NotFoundError(UNKNOWN_REVIEW);
     const previous = await trx.selectFrom("dealer_review_votes").select("vote").where("review_id", "=", reviewId).where("voter", "=", voter).executeTakeFirst();
     const next = on ? vote : previous?.vote === vote ? null : (previous?.vote ?? null);
@@ -142,7 +144,14 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
       const dealer = await dealerInfo(app.db, id);
-      const reviews = await app.db.selectFrom("dealer_reviews").selectAll().where("dealer_id", "=", id).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      const reviews = await app.db
+        .selectFrom("dealer_reviews")
+        .select(["id", "dealer_id", "rating", "title", "text", "author_name", "created_at", "likes", "dislikes"])
+        .where("dealer_id", "=", id)
+        .where("status", "=", "published")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
       return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
     },
   );
@@ -151,28 +160,30 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     "/dealers/:id/reviews",
     {
       schema: {
-        summary: "Write a dealer review",
+        summary: "Write a dealer review; published at once or held for moderation (review_status)",
         tags: ["dealers"],
         params: idParams,
         body: openObject({ rating: { type: "integer", minimum: 1, maximum: 5 }, title: { type: "string" }, text: { type: "string" }, name: { type: "string" } }),
-        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" } })),
+        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" }, review_status: { type: "string", enum: ["published", "pending"] } })),
       },
     },
     async (request) => {
       const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
       const body = parseOrThrow(reviewBody, request.body);
+      const moderation = await moderateNewReview(app.db, "dealer", body, { author: body.name, address: request.ip });
       const review = await app.db.transaction().execute(async (trx) => {
         const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
         if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
         const row = await trx
           .insertInto("dealer_reviews")
-          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name })
-          .returning("id")
+          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, ...moderation })
+          .returning(["id", "status"])
           .executeTakeFirstOrThrow();
-        await refreshDealerRatings(trx, id);
+        if (row.status === "published") await refreshDealerRatings(trx, id);
         return row;
       });
-      return { status: 1, message: "Thank you! Your review has been posted.", id: review.id };
+      const message = review.status === "published" ? REVIEW_MESSAGES.dealerPublished : REVIEW_MESSAGES.pending;
+      return { status: 1, message, id: review.id, review_status: review.status };
     },
   );
 
