@@ -169,6 +169,16 @@ describe("dealers, reviews and votes", () => {
     expect(signerFactory(Buffer.from(key.secret, "base64url")).unsign(cookie!.value).valid).toBe(true);
   });
 
+  it("ASVS V3.3.1 in production the visitor cookie is also Secure", async () => {
+    const production = await buildApiServer({ database: t.database, config: readConfig({ NODE_ENV: "production" }) });
+    try {
+      const response = await production.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.41" });
+      expect(response.cookies.find((c) => c.name === VISITOR_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+    } finally {
+      await production.close();
+    }
+  });
+
   it("a second API instance on the same database accepts the first one's visitor cookie (the key is shared through Postgres)", async () => {
     const id = (await reviewIds())[3]!;
     const cookie = await visitorCookie(id, "192.0.2.50");
