@@ -142,7 +142,7 @@ describe("dealers, reviews and votes", () => {
     expect(await counts(id)).toEqual({ likes: before.likes + 1, dislikes: before.dislikes });
   });
 
-  it("ASVS V3.2.2 a forged, re-signed or altered visitor cookie is not a new visitor: 428, nothing counted, a fresh signed cookie", async () => {
+  it("ASVS V9.1.1 a forged, re-signed or altered visitor cookie is not a new visitor: 428, nothing counted, a fresh signed cookie", async () => {
     const id = (await reviewIds())[2]!;
     const before = await counts(id);
     const real = (await visitorCookie(id, "192.0.2.30")).slice(VISITOR_COOKIE.length + 1);
@@ -161,7 +161,7 @@ describe("dealers, reviews and votes", () => {
     expect(await counts(id)).toEqual(before);
   });
 
-  it("ASVS V3.3.1 the visitor cookie is HttpOnly, SameSite=Lax, path /, kept a year, and signed with a key in server_secrets", async () => {
+  it("ASVS V3.3.2, V3.3.4 the visitor cookie is HttpOnly, SameSite=Lax, path /, kept a year, and signed with a key in server_secrets", async () => {
     const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.40" });
     const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
