@@ -74,4 +74,14 @@ describe("catalogue calls (docs/api-contract.md)", () => {
       ["post", "/dealers/9/reviews", { rating: 4, title: "Good", text: "Fine", name: "Ann" }],
     ]);
   });
+
+  it("a vote answered 428 (the API just set its visitor cookie) is sent once more; a second 428 is thrown", async () => {
+    const answers = [428, 200];
+    const { api, calls } = fakeApi(() => (answers.shift() === 428 ? { status: 428, data: { status: 0, message: "cookies" } } : { status: 200, data: { status: 1, likes: 1, dislikes: 0 } }));
+    await expect(api.likeDealerReview(5, true)).resolves.toEqual({ status: 1, likes: 1, dislikes: 0 });
+    expect(calls).toHaveLength(2);
+    const refused = fakeApi(() => ({ status: 428, data: { status: 0, message: "cookies" } }));
+    await expect(refused.api.dislikeDealerReview(5, true)).rejects.toThrow();
+    expect(refused.calls).toHaveLength(2);
+  });
 });

@@ -26,6 +26,16 @@ export function catalogCalls(http: Http) {
   const read = async <T>(url: string, config?: Parameters<Http["get"]>[1]): Promise<T | null> =>
     orNull(http.get<T>(url, config).then((response) => response.data));
   const write = async <T>(url: string, body: object): Promise<T> => (await http.post<T>(url, body)).data;
+  // A visitor's first vote is answered 428 with the API's signed visitor cookie (ADR 217); the browser
+  // keeps it, so the vote is sent once more, now counted. Without cookies the second 428 is thrown.
+  const vote = async (url: string, body: object): Promise<VoteAnswer> => {
+    try {
+      return await write<VoteAnswer>(url, body);
+    } catch (error) {
+      if (!axios.isAxiosError(error) || error.response?.status !== 428) throw error;
+      return write<VoteAnswer>(url, body);
+    }
+  };
   return {
     /** GET /brands: every brand with its sale-tab flags; `mode` narrows to the picker's brands. */
     getBrands(params: { mode?: "review" | "sale" | "ranking" } = {}): Promise<Brand[] | null> {
@@ -76,13 +86,16 @@ export function catalogCalls(http: Http) {
     writeDealerReview(id: number, body: DealerReviewInput): Promise<WriteAnswer> {
       return write(`/dealers/${encodeURIComponent(id)}/reviews`, body);
     },
-    /** POST /dealer-user-reviews/like/{id} `{like}`: like (true) or take the like back (false). */
+    /**
+     * POST /dealer-user-reviews/like/{id} `{like}`: like (true) or take the like back (false), as the
+     * signed-in user or the visitor of the API's signed cookie; a first vote's 428 is retried once.
+     */
     likeDealerReview(id: number, like: boolean): Promise<VoteAnswer> {
-      return write(`/dealer-user-reviews/like/${encodeURIComponent(id)}`, { like });
+      return vote(`/dealer-user-reviews/like/${encodeURIComponent(id)}`, { like });
     },
-    /** POST /dealer-user-reviews/dislike/{id} `{dislike}`. */
+    /** POST /dealer-user-reviews/dislike/{id} `{dislike}`; same voter and retry as `likeDealerReview`. */
     dislikeDealerReview(id: number, dislike: boolean): Promise<VoteAnswer> {
-      return write(`/dealer-user-reviews/dislike/${encodeURIComponent(id)}`, { dislike });
+      return vote(`/dealer-user-reviews/dislike/${encodeURIComponent(id)}`, { dislike });
     },
     /** GET /location/zip: the §7 zip answer (sets the `zipcode` cookie); null on failure. */
     lookupZip(params: ZipLookupParams): Promise<ZipLookup | null> {

@@ -163,7 +163,15 @@ export interface SiteConfigTable {
   value: string;
 }
 
-/** Tables of users, saved items, leads, outbox, alerts, events and site config (migration 0002). */
+/** Keys every API instance shares, made on first use (migration 0010; ADR 217). */
+export interface ServerSecretsTable {
+  name: string;
+  /** 256 random bits, base64url. */
+  secret: string;
+  created_at: TimestampDefault;
+}
+
+/** Tables of users, saved items, leads, outbox, alerts, events and site config (migrations 0002, 0010). */
 export interface AccountTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,6 +181,7 @@ export interface AccountTables {
   user_saved_vins: UserSavedVinsTable;
   user_saved_searches: UserSavedSearchesTable;
   leads: LeadsTable;
+  server_secrets: ServerSecretsTable;
   outbox: OutboxTable;
   price_drop_subscriptions: PriceDropSubscriptionsTable;
   payment_requests: PaymentRequestsTable;

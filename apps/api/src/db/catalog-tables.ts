@@ -165,6 +165,9 @@ export interface PriceHistoryTable {
   price: number;
 }
 
+/** A shopper review's moderation state (dealer and car reviews alike). */
+export type ReviewStatus = "published" | "pending";
+
 export interface DealerReviewsTable {
   id: Generated<number>;
   dealer_id: number;
@@ -175,6 +178,13 @@ export interface DealerReviewsTable {
   created_at: TimestampDefault;
   likes: WithDefault<number>;
   dislikes: WithDefault<number>;
+  /** Only 'published' reviews are listed, counted and votable (ADR 218; migration 0011). */
+  status: WithDefault<ReviewStatus>;
+  /** Why a review waits for a moderator, empty when published. */
+  moderation_note: WithDefault<string>;
+  /** What the repeat check compares (review-moderation.ts); null on rows older than migration 0011. */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  address_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One vote per review and voter (visitor cookie id or `user:{id}`); changeable (§7 like/dislike). */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ReviewStatus } from "./catalog-tables.js";
 
 /** A timestamp column: written as Date or ISO text, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -105,10 +106,12 @@ export interface CarReviewsTable {
   text: string;
   author_name: string;
   email: string;
-  /** 'published' | 'pending'. */
-  status: string;
+  status: ReviewStatus;
   /** Why a review waits for a moderator, empty when published. */
   moderation_note: string;
+  /** What the repeat check compares (review-moderation.ts); null on rows older than migration 0011. */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  address_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: TimestampDefault;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { LeadSubmission } from "@carmarket/validation";
 import type { Db } from "../db/database.js";
 import { HttpError, NotFoundError } from "../http/errors.js";
@@ -12,6 +13,9 @@ export const LEAD_MESSAGES = {
   keyReused: "This Idempotency-Key was already used for a different request.",
 } as const;
 
+/** A second lead for the same car from the same email within this time answers the first (no second dealer email). */
+export const LEAD_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+
 /** The stored lead's answer (§7 submitLead). */
 export interface LeadReceipt {
   status: 1;
@@ -22,7 +26,9 @@ export interface LeadReceipt {
 /**
  * Stores a 'Check Availability' lead and queues its ADF/XML email to the listing's dealer, in one
  * transaction, before anything is answered. With an idempotency key a retried submit returns the
- * first lead instead of making a second one; a key reused with another body is refused (422).
+ * first lead instead of making a second one; a key reused with another body is refused (422). Without
+ * a key, the same VIN and email within 24 hours also answer the first lead: a double click, a reload or
+ * a script repeating the form never mails the dealer twice.
  */
 export async function submitLead(
   db: Db,
@@ -41,8 +47,24 @@ export async function submitLead(
     return receipt(earlier.id);
   };
 
+  const now = options.now ?? new Date();
+  const email = lead.email.toLowerCase();
+  const repeat = async (trx: Db): Promise<LeadReceipt | null> => {
+    // Serialises submits of one VIN and email, so two at once cannot both miss the other's row.
+    await sql`select pg_advisory_xact_lock(hashtext(${`lead:${vin}:${email}`}))`.execute(trx);
+    const earlier = await trx
+      .selectFrom("leads")
+      .select("id")
+      .where("vin", "=", vin)
+      .where(sql<string>`lower(email)`, "=", email)
+      .where("created_at", ">", new Date(now.getTime() - LEAD_REPEAT_WINDOW_MS))
+      .orderBy("id")
+      .executeTakeFirst();
+    return earlier ? receipt(earlier.id) : null;
+  };
+
   return db.transaction().execute(async (trx) => {
-    const earlier = await replay(trx);
+    const earlier = (await replay(trx)) ?? (await repeat(trx));
     if (earlier) return earlier;
     const listing = await trx
       .selectFrom("listings")
@@ -66,7 +88,6 @@ export async function submitLead(
     if (!listing) throw new NotFoundError(LEAD_MESSAGES.unknownVin);
     if (listing.is_sold) throw new HttpError(409, LEAD_MESSAGES.sold);
 
-    const now = options.now ?? new Date();
     // Optional fields arrive as "" from the form; stored and sent as absent.
     const contact = {
       name: lead.name,

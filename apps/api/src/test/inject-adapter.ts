@@ -1,7 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { ApiClientOptions } from "@carmarket/api-client";
 
-type Adapter = NonNullable<ApiClientOptions["adapter"]>;
+/** The function form of axios' adapter option, so a test can wrap one (e.g. with a cookie jar). */
+type Adapter = Extract<NonNullable<ApiClientOptions["adapter"]>, (...args: never[]) => unknown>;
 
 /**
  * An axios adapter that hands each request to Fastify's inject, so @carmarket/api-client runs against

@@ -9,6 +9,8 @@ import * as similarCarsIndex from "./0006_similar_cars_index.js";
 import * as modelIndexCoversSimilar from "./0007_model_index_covers_similar.js";
 import * as similarIndexCoversPicks from "./0008_similar_index_covers_picks.js";
 import * as dealerFeedKeys from "./0009_dealer_feed_keys.js";
+import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_repeats.js";
+import * as reviewModeration from "./0011_review_moderation.js";
 import * as sharedBudgets from "./0013_shared_budgets.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
@@ -23,5 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0007_model_index_covers_similar": modelIndexCoversSimilar,
   "0008_similar_index_covers_picks": similarIndexCoversPicks,
   "0009_dealer_feed_keys": dealerFeedKeys,
+  "0010_server_secrets_and_lead_repeats": serverSecretsAndLeadRepeats,
+  "0011_review_moderation": reviewModeration,
   "0013_shared_budgets": sharedBudgets,
 };

@@ -12,7 +12,7 @@ export interface RateBudget {
   windowMs: number;
 }
 
-/** Budgets of the calls attackers hammer (guessing passwords, mail bombing, spamming the operator). */
+/** Budgets of the calls attackers hammer (guessing passwords, mail bombing, spamming the operator or dealers, stuffing votes). */
 export const AUTH_RATE_LIMITS = {
   signIn: { perIp: 20, perSubject: 10, windowMs: 15 * 60_000 },
   emailLink: { perIp: 10, perSubject: 3, windowMs: 15 * 60_000 },
@@ -20,6 +20,10 @@ export const AUTH_RATE_LIMITS = {
   /** Guessing the old password with a stolen session. */
   changePassword: { perIp: 20, perSubject: 5, windowMs: 15 * 60_000 },
   paymentRequest: { perIp: 20, perSubject: 5, windowMs: 60 * 60_000 },
+  /** Each lead emails a dealer: per address and per shopper email (the body's). */
+  lead: { perIp: 20, perSubject: 10, windowMs: 60 * 60_000 },
+  /** Like/dislike on dealer reviews: per address, and per voter (session or visitor cookie). */
+  reviewVote: { perIp: 60, perSubject: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateBudget>;
 
 /** The subject of an anonymous call: the `email` of its body, normalised. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@carmarket/api-client";
+import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
 import { injectAdapter } from "../../test/inject-adapter.js";
 import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
 
@@ -8,7 +9,17 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
   let api: ReturnType<typeof createApiClient>;
   beforeAll(async () => {
     t = await createCatalogTestApp();
-    api = createApiClient({ baseURL: "/api", adapter: injectAdapter(t.app), cookieId: "visitor-0123456789abcdef" });
+    // A browser's cookie jar for the API's visitor cookie, which the client never reads itself.
+    let jar = "";
+    const inject = injectAdapter(t.app, (response) => {
+      const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
+      if (cookie) jar = `${cookie.name}=${cookie.value}`;
+    });
+    const adapter: typeof inject = (config) => {
+      if (jar) config.headers.set("cookie", jar);
+      return inject(config);
+    };
+    api = createApiClient({ baseURL: "/api", adapter });
   });
   afterAll(() => t.close());
 

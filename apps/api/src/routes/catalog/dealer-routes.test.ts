@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signerFactory } from "@fastify/cookie";
+import { buildApiServer } from "../../app.js";
+import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
+import { readConfig } from "../../config.js";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { REVIEW_MESSAGES } from "../research/review-moderation.js";
+import { VOTE_NEEDS_COOKIE } from "./dealer-routes.js";
 
 describe("dealers, reviews and votes", () => {
   let t: CatalogTestApp;
@@ -12,6 +19,17 @@ describe("dealers, reviews and votes", () => {
 
   const get = (url: string) => t.app.inject({ method: "GET", url });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: "POST", url, payload, headers });
+  /** A visitor's cookie header: the one the API signs on a first vote (answered 428, ADR 217). */
+  const visitorCookie = async (reviewId: number, remoteAddress = "192.0.2.10"): Promise<string> => {
+    const first = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${reviewId}`, payload: { like: true }, remoteAddress });
+    expect([first.statusCode, first.json().message]).toEqual([428, VOTE_NEEDS_COOKIE]);
+    const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE);
+    if (!cookie) throw new Error("no visitor cookie");
+    return `${VISITOR_COOKIE}=${cookie.value}`;
+  };
+  const counts = (id: number) => t.database.db.selectFrom("dealer_reviews").select(["likes", "dislikes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const reviewIds = async () => (await t.database.db.selectFrom("dealer_reviews").select("id").orderBy("id").execute()).map((r) => r.id);
+
 
   it("GET /dealers near a ZIP: nearest first with distance in metres", async () => {
     const body = (await get(`/api/dealers?${data({ zip: dealer.zip, radius: 100 })}`)).json();
@@ -31,14 +49,42 @@ describe("dealers, reviews and votes", () => {
     expect((await get("/api/dealers/abc")).statusCode).toBe(400);
   });
 
-  it("writes a review, stores HTML and SQL as plain text and updates the rating", async () => {
-    const text = "<script>alert('x')</script> great'; drop table dealers;--";
-    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice <b>lot</b>", text, name: "Ann Lee" });
-    expect(response.json()).toMatchObject({ status: 1, message: "Thank you! Your review has been posted." });
+  it("writes a clean review: published, listed first, counted in the rating; SQL-looking text stays plain text", async () => {
+    const text = "Great service'; drop table dealers;-- and a fair price";
+    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice lot", text, name: "Ann Lee" });
+    expect(response.json()).toEqual({ status: 1, message: REVIEW_MESSAGES.dealerPublished, id: expect.any(Number), review_status: "published" });
     const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
-    expect(list.reviews[0]).toMatchObject({ text, title: "Nice <b>lot</b>", author_name: "Ann Lee", rating: 5 });
+    expect(list.reviews[0]).toEqual({ id: response.json().id, dealer_id: dealer.id, text, title: "Nice lot", author_name: "Ann Lee", rating: 5, likes: 0, dislikes: 0, created_at: expect.any(String) });
     const info = (await get(`/api/dealers/${dealer.id}`)).json();
     expect(info.rating_count).toBe(list.count);
+  });
+
+  it("ADR 218 markup, links and repeats by the same writer or address are held: said so, not listed, not counted, not votable", async () => {
+    const before = (await get(`/api/dealers/${dealer.id}`)).json();
+    const clean = { rating: 1, title: "Slow paperwork", text: "We waited three hours for the paperwork to be ready.", name: "Bo Chen" };
+    const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
+    expect((await send(clean, "192.0.2.80")).json().review_status).toBe("published");
+    const heldBodies: [object, string][] = [
+      [{ ...clean, title: "Great", text: "<img src=x onerror=alert(1)> best dealer in town, honestly" }, "192.0.2.81"],
+      [{ ...clean, title: "Deals", text: "Cheaper cars at www.cheap-cars-now.example every single day" }, "192.0.2.82"],
+      [{ ...clean, name: "Someone Else" }, "192.0.2.80"],
+      [{ ...clean, text: "  WE waited three hours for the paperwork   to be ready." }, "192.0.2.83"],
+    ];
+    const heldIds: number[] = [];
+    for (const [body, address] of heldBodies) {
+      const answer = (await send(body, address)).json();
+      expect(answer).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, id: expect.any(Number), review_status: "pending" });
+      heldIds.push(answer.id);
+    }
+    const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
+    for (const id of heldIds) expect(list.reviews.some((r: { id: number }) => r.id === id)).toBe(false);
+    const after = (await get(`/api/dealers/${dealer.id}`)).json();
+    expect(after.rating_count).toBe(before.rating_count + 1);
+    expect(list.count).toBe(after.rating_count);
+    const notes = await t.database.db.selectFrom("dealer_reviews").select("moderation_note").where("id", "in", heldIds).orderBy("id").execute();
+    expect(notes.map((n) => n.moderation_note)).toEqual(["Contains markup.", "Contains a link.", "Repeats an earlier review by the same writer or address.", "Repeats an earlier review by the same writer or address."]);
+    const cookie = await visitorCookie(heldIds[0]!, "192.0.2.84");
+    expect((await post(`/api/dealer-user-reviews/like/${heldIds[0]!}`, { like: true }, { cookie })).json()).toEqual({ status: 0, message: "Review not found." });
   });
 
   it.each([
@@ -58,7 +104,7 @@ describe("dealers, reviews and votes", () => {
 
   it("§7 like/dislike: one vote per visitor, changeable, counters follow", async () => {
     const review = await t.database.db.selectFrom("dealer_reviews").select(["id", "likes", "dislikes"]).orderBy("id").executeTakeFirstOrThrow();
-    const visitor = { "x-cookie-id": "visitor-0123456789abcdef" };
+    const visitor = { cookie: await visitorCookie(review.id) };
     const liked = (await post(`/api/dealer-user-reviews/like/${review.id}`, { like: true }, visitor)).json();
     expect(liked).toEqual({ status: 1, likes: review.likes + 1, dislikes: review.dislikes });
     const again = (await post(`/api/dealer-user-reviews/like/${review.id}`, { like: true }, visitor)).json();
@@ -67,11 +113,101 @@ describe("dealers, reviews and votes", () => {
     expect(switched).toEqual({ status: 1, likes: review.likes, dislikes: review.dislikes + 1 });
     const cleared = (await post(`/api/dealer-user-reviews/dislike/${review.id}`, { dislike: false }, visitor)).json();
     expect(cleared).toEqual({ status: 1, likes: review.likes, dislikes: review.dislikes });
+    // Taking back a vote never cast changes nothing.
+    expect((await post(`/api/dealer-user-reviews/like/${review.id}`, { like: false }, visitor)).json()).toEqual({ status: 1, likes: review.likes, dislikes: review.dislikes });
   });
 
-  it("votes need a voter, a boolean and a known review", async () => {
-    expect((await post("/api/dealer-user-reviews/like/1", { like: true })).statusCode).toBe(400);
-    expect((await post("/api/dealer-user-reviews/like/1", { like: "yes" }, { "x-cookie-id": "visitor-0123456789abcdef" })).json()).toEqual({ status: 0, message: "like must be true or false." });
-    expect((await post("/api/dealer-user-reviews/like/999999", { like: true }, { "x-cookie-id": "visitor-0123456789abcdef" })).json()).toEqual({ status: 0, message: "Review not found." });
+  it("votes need a boolean and a known review", async () => {
+    const visitor = { cookie: await visitorCookie((await reviewIds())[0]!) };
+    expect((await post("/api/dealer-user-reviews/like/1", { like: "yes" }, visitor)).json()).toEqual({ status: 0, message: "like must be true or false." });
+    expect((await post("/api/dealer-user-reviews/like/999999", { like: true }, visitor)).json()).toEqual({ status: 0, message: "Review not found." });
+  });
+
+  it("ASVS V2.4.1 30 votes with forged X-Cookie-Id / cookie_id ids count once: only the API's signed cookie is a visitor", async () => {
+    const id = (await reviewIds())[1]!;
+    const before = await counts(id);
+    // Without the signed cookie no forged id is a voter: every attempt is refused and counts nothing.
+    for (let i = 0; i < 30; i += 1) {
+      const forged = `forged${String(i).padStart(12, "0")}`;
+      const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true, cookie_id: forged }, headers: { "x-cookie-id": forged }, remoteAddress: "192.0.2.20" });
+      expect(response.statusCode).toBe(428);
+    }
+    expect(await counts(id)).toEqual(before);
+    // With it, the forged ids are ignored: one visitor, one like.
+    const cookie = await visitorCookie(id, "192.0.2.21");
+    for (let i = 0; i < 30; i += 1) {
+      const forged = `forged${String(i).padStart(12, "0")}`;
+      await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true, cookie_id: forged }, headers: { cookie, "x-cookie-id": forged }, remoteAddress: "192.0.2.21" });
+    }
+    expect(await counts(id)).toEqual({ likes: before.likes + 1, dislikes: before.dislikes });
+  });
+
+  it("ASVS V9.1.1 a forged, re-signed or altered visitor cookie is not a new visitor: 428, nothing counted, a fresh signed cookie", async () => {
+    const id = (await reviewIds())[2]!;
+    const before = await counts(id);
+    const real = (await visitorCookie(id, "192.0.2.30")).slice(VISITOR_COOKIE.length + 1);
+    const [value, mac] = [real.slice(0, real.lastIndexOf(".")), real.slice(real.lastIndexOf(".") + 1)];
+    const forgeries = [
+      "made-up-visitor-0123456789",
+      `other-visitor-id.${mac}`,
+      `${value}.${mac.slice(0, -2)}${mac.endsWith("AA") ? "BB" : "AA"}`,
+      signerFactory("a key the server does not have").sign("made-up-visitor"),
+    ];
+    for (const forged of forgeries) {
+      const response = await post(`/api/dealer-user-reviews/like/${id}`, { like: true }, { cookie: `${VISITOR_COOKIE}=${forged}` });
+      expect([response.statusCode, response.json().message]).toEqual([428, VOTE_NEEDS_COOKIE]);
+      expect(response.cookies.find((c) => c.name === VISITOR_COOKIE)?.value).not.toBe(forged);
+    }
+    expect(await counts(id)).toEqual(before);
+  });
+
+  it("ASVS V3.3.2, V3.3.4 the visitor cookie is HttpOnly, SameSite=Lax, path /, kept a year, and signed with a key in server_secrets", async () => {
+    const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.40" });
+    const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
+    const key = await t.database.db.selectFrom("server_secrets").select("secret").where("name", "=", "visitor-cookie").executeTakeFirstOrThrow();
+    expect(signerFactory(Buffer.from(key.secret, "base64url")).unsign(cookie!.value).valid).toBe(true);
+  });
+
+  it("ASVS V3.3.1 in production the visitor cookie is also Secure", async () => {
+    const production = await buildApiServer({ database: t.database, config: readConfig({ NODE_ENV: "production" }) });
+    try {
+      const response = await production.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.41" });
+      expect(response.cookies.find((c) => c.name === VISITOR_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
+    } finally {
+      await production.close();
+    }
+  });
+
+  it("a second API instance on the same database accepts the first one's visitor cookie (the key is shared through Postgres)", async () => {
+    const id = (await reviewIds())[3]!;
+    const cookie = await visitorCookie(id, "192.0.2.50");
+    const other = await buildApiServer({ database: t.database, config: readConfig({}) });
+    try {
+      const vote = await other.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true }, headers: { cookie } });
+      expect(vote.statusCode).toBe(200);
+      const back = await post(`/api/dealer-user-reviews/like/${id}`, { like: true }, { cookie });
+      expect(back.json().likes).toBe(vote.json().likes);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("ASVS V2.4.1 votes have budgets: 60 an hour per address whatever cookies it rotates, 30 per visitor; then 429 with Retry-After", async () => {
+    const id = (await reviewIds())[4]!;
+    const fromOneAddress = [];
+    for (let i = 0; i < 61; i += 1) {
+      const headers = { cookie: `${VISITOR_COOKIE}=rotated-${i}` };
+      fromOneAddress.push(await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true }, headers, remoteAddress: "192.0.2.60" }));
+    }
+    expect(fromOneAddress.slice(0, 60).every((r) => r.statusCode === 428)).toBe(true);
+    expect([fromOneAddress[60]!.statusCode, fromOneAddress[60]!.json()]).toEqual([429, { status: 0, message: TOO_MANY_ATTEMPTS_MESSAGE }]);
+    expect(Number(fromOneAddress[60]!.headers["retry-after"])).toBeGreaterThan(0);
+
+    // One visitor hopping addresses: 30 votes fit, the 31st does not.
+    const cookie = await visitorCookie(id, "192.0.2.61");
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: i % 2 === 0 }, headers: { cookie }, remoteAddress: `198.51.100.${i + 1}` })).statusCode);
+    expect(statuses).toEqual([...Array(30).fill(200), 429]);
   });
 });

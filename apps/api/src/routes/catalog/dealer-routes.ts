@@ -1,22 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import * as v from "valibot";
 import { NAME_PATTERN } from "@carmarket/validation";
 import { optionalUser } from "../../auth/request-user.js";
+import { issueVisitorCookie, readVisitorId, visitorCookieText } from "../../auth/visitor-cookie.js";
 import type { Db } from "../../db/database.js";
 import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
-import { BadRequestError, NotFoundError } from "../../http/errors.js";
+import { HttpError, NotFoundError } from "../../http/errors.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
 import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
-import { readCookieId } from "../accounts/saved/cookie-id.js";
+import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
+import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "../accounts/rate-limits.js";
 import { dataQuery, dealerSchema, idParams, openObject, responses, reviewSchema } from "./schemas.js";
 
 const DEALERS_PER_PAGE = 20;
 const UNKNOWN_DEALER = "Dealer not found.";
 const UNKNOWN_REVIEW = "Review not found.";
+/** 428: a visitor's vote needs the API's signed cookie; the browser retries once with it (ADR 217). */
+export const VOTE_NEEDS_COOKIE = "Your browser must accept cookies to vote on reviews.";
 
 const dealersQuery = v.object({
   zip: optionalZip,
@@ -46,13 +50,19 @@ function dealerInfoFields(dealer: { name: string; website: string; rating: numbe
   return { name, website, rating, rating_count, dealer_url, address, zip, contact, timing };
 }
 
-/** Who votes: the signed-in user, else the visitor's cookie id (§6). */
-async function voterOf(db: Db, request: FastifyRequest, cookieField: string | undefined): Promise<string> {
+/**
+ * Who votes: the signed-in user, else the visitor of the API's signed cookie. A visitor without a
+ * valid one (new, or a cookie the server did not sign) gets a fresh cookie and a 428, so the vote
+ * counts only when it comes back with it: ids the client invents (`X-Cookie-Id`, `cookie_id`) are
+ * never voters (ADR 217).
+ */
+async function voterOf(db: Db, request: FastifyRequest, reply: FastifyReply, production: boolean): Promise<string> {
   const user = await optionalUser(db, request);
   if (user) return `user:${user.userId}`;
-  const cookieId = readCookieId(request, cookieField);
-  if (!cookieId) throw new BadRequestError("Voting needs a cookie id (X-Cookie-Id) or a signed-in user.");
-  return `visitor:${cookieId}`;
+  const visitorId = await readVisitorId(db, request);
+  if (visitorId) return `visitor:${visitorId}`;
+  await issueVisitorCookie(db, reply, production);
+  throw new HttpError(428, VOTE_NEEDS_COOKIE);
 }
 
 /**
@@ -61,7 +71,8 @@ async function voterOf(db: Db, request: FastifyRequest, cookieField: string | un
  */
 async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean) {
   return db.transaction().execute(async (trx) => {
-    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).forUpdate().executeTakeFirst();
+    // Held reviews cannot be voted on: to the public they do not exist yet (ADR 218).
+    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).where("status", "=", "published").forUpdate().executeTakeFirst();
     if (!review) throw new NotFoundError(UNKNOWN_REVIEW);
     const previous = await trx.selectFrom("dealer_review_votes").select("vote").where("review_id", "=", reviewId).where("voter", "=", voter).executeTakeFirst();
     const next = on ? vote : previous?.vote === vote ? null : (previous?.vote ?? null);
@@ -133,7 +144,14 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
       const dealer = await dealerInfo(app.db, id);
-      const reviews = await app.db.selectFrom("dealer_reviews").selectAll().where("dealer_id", "=", id).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      const reviews = await app.db
+        .selectFrom("dealer_reviews")
+        .select(["id", "dealer_id", "rating", "title", "text", "author_name", "created_at", "likes", "dislikes"])
+        .where("dealer_id", "=", id)
+        .where("status", "=", "published")
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
       return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
     },
   );
@@ -142,49 +160,53 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     "/dealers/:id/reviews",
     {
       schema: {
-        summary: "Write a dealer review",
+        summary: "Write a dealer review; published at once or held for moderation (review_status)",
         tags: ["dealers"],
         params: idParams,
         body: openObject({ rating: { type: "integer", minimum: 1, maximum: 5 }, title: { type: "string" }, text: { type: "string" }, name: { type: "string" } }),
-        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" } })),
+        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" }, review_status: { type: "string", enum: ["published", "pending"] } })),
       },
     },
     async (request) => {
       const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
       const body = parseOrThrow(reviewBody, request.body);
+      const moderation = await moderateNewReview(app.db, "dealer", body, { author: body.name, address: request.ip });
       const review = await app.db.transaction().execute(async (trx) => {
         const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
         if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
         const row = await trx
           .insertInto("dealer_reviews")
-          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name })
-          .returning("id")
+          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, ...moderation })
+          .returning(["id", "status"])
           .executeTakeFirstOrThrow();
-        await refreshDealerRatings(trx, id);
+        if (row.status === "published") await refreshDealerRatings(trx, id);
         return row;
       });
-      return { status: 1, message: "Thank you! Your review has been posted.", id: review.id };
+      const message = review.status === "published" ? REVIEW_MESSAGES.dealerPublished : REVIEW_MESSAGES.pending;
+      return { status: 1, message, id: review.id, review_status: review.status };
     },
   );
 
   // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
+  const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
   for (const [field, vote] of [["like", 1], ["dislike", -1]] as const) {
-    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`), cookie_id: v.optional(v.string()) });
+    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`) });
     app.post(
       `/dealer-user-reviews/${field}/:id`,
       {
         schema: {
-          summary: `${field} (true) or take it back (false); one vote per visitor or user, changeable`,
+          summary: `${field} (true) or take it back (false); one vote per signed-in user or signed visitor cookie, changeable`,
           tags: ["dealers"],
           params: idParams,
           body: openObject({ [field]: { type: "boolean" } }),
           response: responses(voteResponse),
         },
+        preHandler: voteLimit,
       },
-      async (request) => {
+      async (request, reply) => {
         const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
-        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean> & { cookie_id?: string };
-        const counts = await castVote(app.db, id, await voterOf(app.db, request, body.cookie_id), vote, body[field]);
+        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean>;
+        const counts = await castVote(app.db, id, await voterOf(app.db, request, reply, app.config.production), vote, body[field]);
         return { status: 1, ...counts };
       },
     );

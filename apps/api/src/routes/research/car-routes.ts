@@ -6,7 +6,7 @@ import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
 import { HttpError, NotFoundError } from "../../http/errors.js";
 import { findCar, userReviews } from "./car-queries.js";
 import { pageNumber } from "./inputs.js";
-import { REVIEW_MESSAGES, moderateReview } from "./review-moderation.js";
+import { REVIEW_MESSAGES, moderateNewReview } from "./review-moderation.js";
 import { resolveCarPage } from "./page-resolver.js";
 
 const CAR_NOT_FOUND = "Car not found.";
@@ -54,29 +54,14 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
     const body = parseOrThrow(carReviewSchema, request.body ?? {});
     const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", body.car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(REVIEW_MESSAGES.carNotFound);
-    const decision = moderateReview(body);
-    const earlier = await app.db
-      .selectFrom("car_reviews")
-      .select("id")
-      .where("research_car_id", "=", car.id)
-      .where("email", "=", body.email.toLowerCase())
-      .executeTakeFirst();
-    // A second review of the same car from the same address waits for a moderator too.
-    const status = earlier ? "pending" : decision.status;
-    const note = [decision.note, earlier ? "Second review of this car from this email." : ""].filter(Boolean).join(" ");
+    const email = body.email.toLowerCase();
+    const earlier = await app.db.selectFrom("car_reviews").select("id").where("research_car_id", "=", car.id).where("email", "=", email).executeTakeFirst();
+    // A second review of the same car from the same email waits for a moderator too.
+    const moderation = await moderateNewReview(app.db, "car", body, { author: email, address: request.ip }, earlier ? ["Second review of this car from this email."] : []);
     await app.db
       .insertInto("car_reviews")
-      .values({
-        research_car_id: car.id,
-        rating: body.rating,
-        title: body.title,
-        text: body.text,
-        author_name: body.name,
-        email: body.email.toLowerCase(),
-        status,
-        moderation_note: note,
-      })
+      .values({ research_car_id: car.id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, email, ...moderation })
       .execute();
-    return { status: 1, message: REVIEW_MESSAGES[status], review_status: status };
+    return { status: 1, message: REVIEW_MESSAGES[moderation.status], review_status: moderation.status };
   });
 };

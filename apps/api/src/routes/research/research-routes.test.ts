@@ -5,6 +5,7 @@ import { seedResearch } from "../../seed/research/index.js";
 import { insertCatalogFixtures } from "./research-fixtures.js";
 import { data } from "../catalog/catalog-test-app.js";
 import { REVIEW_RATE_LIMIT } from "./car-routes.js";
+import { REVIEW_MESSAGES } from "./review-moderation.js";
 import { startTestApi } from "./test-app.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -181,7 +182,7 @@ describe("POST /api/reviews and GET /api/reviews", () => {
   beforeAll(async () => {
     carId = (await carByPath("/toyota/camry/2023")).id;
   });
-  const post = (body: unknown) => api.app.inject({ method: "POST", url: "/api/reviews", payload: body as object });
+  const post = (body: unknown, remoteAddress = "127.0.0.1") => api.app.inject({ method: "POST", url: "/api/reviews", payload: body as object, remoteAddress });
 
   it("publishes a clean review at once and lists it first", async () => {
     const response = await post({ ...valid, car_id: carId });
@@ -199,13 +200,29 @@ describe("POST /api/reviews and GET /api/reviews", () => {
     ];
     for (const body of held) {
       const response = await post({ ...body, car_id: carId });
-      expect(response.json()).toEqual({ status: 1, message: "Thank you! Your review will appear once a moderator has checked it.", review_status: "pending" });
+      expect(response.json()).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, review_status: "pending" });
     }
     const sql = await post({ ...valid, email: "d@example.com", title: "x'); drop table car_reviews;--", car_id: carId });
     expect(sql.statusCode).toBe(200);
     const list = (await get(`/api/reviews?${data({ car_id: carId })}`)).json<CarData["user_reviews"]>();
     expect(list.reviews.map((r) => r.text)).not.toContain(held[0]!.text);
     expect(list.reviews.map((r) => r.title)).toContain("x'); drop table car_reviews;--");
+  });
+
+  it("ADR 218 holds a repeat of the same title and text (any case or spacing) from the same address, or by the same email from another address", async () => {
+    const original = { ...valid, title: "Roomy and calm", text: "The back seat fits three adults and the ride is calm.", email: "first@example.com", car_id: carId };
+    expect((await post(original, "192.0.2.70")).json().review_status).toBe("published");
+    const copies: [object, string][] = [
+      [{ ...original, email: "second@example.com", text: "  THE back seat fits three adults   and the ride is calm. " }, "192.0.2.70"],
+      [{ ...original, car_id: (await carByPath("/toyota/camry/2024")).id }, "192.0.2.71"],
+    ];
+    for (const [body, address] of copies) expect((await post(body, address)).json()).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, review_status: "pending" });
+    // The same words from someone else elsewhere are not a repeat.
+    expect((await post({ ...original, email: "third@example.com" }, "192.0.2.72")).json().review_status).toBe("published");
+    const held = await api.database.db.selectFrom("car_reviews").select(["moderation_note", "address_key"]).where("status", "=", "pending").where("title", "=", "Roomy and calm").execute();
+    expect(held.map((r) => r.moderation_note)).toEqual(["Repeats an earlier review by the same writer or address.", "Repeats an earlier review by the same writer or address."]);
+    // The address is kept only as a keyed hash.
+    expect(held[0]!.address_key).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it("refuses invalid input with the validation messages", async () => {

@@ -138,15 +138,15 @@ async function seedDealerReviews(db: Db, prng: Prng, dealers: readonly SeededDea
   await refreshDealerRatings(db);
 }
 
-/** Sets every dealer's rating (one decimal) and rating_count from its reviews. */
+/** Sets every dealer's rating (one decimal) and rating_count from its published reviews (held ones wait, ADR 218). */
 export async function refreshDealerRatings(db: Db, dealerId?: number): Promise<void> {
-  let query = db.updateTable("dealers").set((eb) => ({
-    rating: eb.fn.coalesce(
-      eb.selectFrom("dealer_reviews").whereRef("dealer_reviews.dealer_id", "=", "dealers.id").select((s) => s.fn<number>("round", [s.fn.avg<number>("rating"), s.lit(1)]).as("r")),
-      eb.lit(0),
-    ),
-    rating_count: eb.selectFrom("dealer_reviews").whereRef("dealer_reviews.dealer_id", "=", "dealers.id").select((s) => s.fn.countAll<number>().as("c")),
-  }));
+  let query = db.updateTable("dealers").set((eb) => {
+    const published = eb.selectFrom("dealer_reviews").whereRef("dealer_reviews.dealer_id", "=", "dealers.id").where("dealer_reviews.status", "=", "published");
+    return {
+      rating: eb.fn.coalesce(published.select((s) => s.fn<number>("round", [s.fn.avg<number>("rating"), s.lit(1)]).as("r")), eb.lit(0)),
+      rating_count: published.select((s) => s.fn.countAll<number>().as("c")),
+    };
+  });
   if (dealerId !== undefined) query = query.where("id", "=", dealerId);
   await query.execute();
 }

@@ -13,13 +13,13 @@ export interface VoteApi {
 }
 
 /**
- * The browser's vote calls for the visitor with `cookieId` (§6, sent as X-Cookie-Id; a signed-in
- * user's session cookie wins on the server). The API client loads on first use (ADR 091), so no
- * dealer page carries axios in its first-load JavaScript.
+ * The browser's vote calls. The voter is the signed-in user or the visitor of the API's own signed,
+ * HttpOnly cookie, which the browser keeps and sends by itself (ADR 217): no id is made up here. The
+ * API client loads on first use (ADR 091), so no dealer page carries axios in its first-load JavaScript.
  */
-export async function browserVoteApi(cookieId: string): Promise<VoteApi> {
+export async function browserVoteApi(): Promise<VoteApi> {
   const { createApiClient, apiErrorMessage } = await import("@carmarket/api-client");
-  const client = createApiClient({ baseURL: "/api", cookieId });
+  const client = createApiClient({ baseURL: "/api" });
   return {
     async vote(reviewId, vote, on) {
       try {

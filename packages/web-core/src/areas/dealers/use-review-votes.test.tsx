@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAppStore } from "@carmarket/store";
+import { createAppStore, selectCookieId, STORAGE_KEYS } from "@carmarket/store";
 import type { VoteApi } from "./dealer-calls.js";
 import type { Vote } from "./review-votes.js";
 import { useReviewVotes } from "./use-review-votes.js";
@@ -53,5 +53,16 @@ describe("useReviewVotes", () => {
     });
     expect(result.current.tallyOf(review)).toEqual({ likes: 3, dislikes: 2, mine: "dislike" });
     expect(result.current.isPending(review.id)).toBe(false);
+  });
+
+  it("ADR 217 voting makes up no visitor id: the saved-cars id (§6 saved_id) stays the server's to give", async () => {
+    window.localStorage.clear();
+    const store = createAppStore();
+    const api = { vote: () => Promise.resolve({ likes: 4, dislikes: 1 }) } as VoteApi;
+    const { result } = renderHook(() => useReviewVotes(() => Promise.resolve(api)), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+    await act(() => result.current.vote(review, "like"));
+    expect(result.current.tallyOf(review)).toEqual({ likes: 4, dislikes: 1, mine: "like" });
+    expect(window.localStorage.getItem(STORAGE_KEYS.savedId)).toBeNull();
+    expect(selectCookieId(store.getState())).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cookieIdSet, MESSAGES, notifyError, selectCookieId, STORAGE_KEYS, useAppDispatch, useAppSelector } from "@carmarket/store";
+import { MESSAGES, notifyError, useAppDispatch } from "@carmarket/store";
 import { browserVoteApi, DealerCallFailed, type VoteApi } from "./dealer-calls.js";
 import { pressVote, readStoredVotes, storeVote, type Vote, type VoteTally } from "./review-votes.js";
 
@@ -9,10 +9,6 @@ function browserStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-function newVisitorId(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** A review as the vote buttons need it. */
@@ -26,12 +22,11 @@ export interface VotableReview {
  * Like/dislike votes on dealer reviews (§7), one per visitor: the press shows at once, the API's
  * counts replace it, and a failed call rolls it back with a notice (§8). Presses on one review go
  * to the API one after another, so a shopper who changes their mind quickly is never ignored and
- * the last press wins. A visitor without a cookie id (§6) gets one here, kept under `saved_id`
- * like the one the saved-cars calls return.
+ * the last press wins. Who votes is the API's business: its signed visitor cookie or the session
+ * (ADR 217), never an id this page makes up.
  */
-export function useReviewVotes(loadApi: (cookieId: string) => Promise<VoteApi> = browserVoteApi) {
+export function useReviewVotes(loadApi: () => Promise<VoteApi> = browserVoteApi) {
   const dispatch = useAppDispatch();
-  const cookieId = useAppSelector(selectCookieId);
   const [stored, setStored] = useState<Record<string, Vote>>({});
   const [overrides, setOverrides] = useState<Record<number, VoteTally>>({});
   const [pending, setPending] = useState<readonly number[]>([]);
@@ -50,20 +45,6 @@ export function useReviewVotes(loadApi: (cookieId: string) => Promise<VoteApi> =
     [overrides, stored],
   );
 
-  const visitorId = useCallback((): string => {
-    const storage = browserStorage();
-    const known = cookieId ?? storage?.getItem(STORAGE_KEYS.savedId);
-    if (known) return known;
-    const id = newVisitorId();
-    try {
-      storage?.setItem(STORAGE_KEYS.savedId, id);
-    } catch {
-      // Blocked storage: the id lasts for this page.
-    }
-    dispatch(cookieIdSet(id));
-    return id;
-  }, [cookieId, dispatch]);
-
   const vote = useCallback(
     (review: VotableReview, pressed: Vote): Promise<void> => {
       const show = (tally: VoteTally) => {
@@ -77,7 +58,7 @@ export function useReviewVotes(loadApi: (cookieId: string) => Promise<VoteApi> =
       const isLatest = () => queues.current.get(review.id) === call;
       const call: Promise<void> = (queues.current.get(review.id) ?? Promise.resolve()).then(async () => {
         try {
-          const api = await loadApi(visitorId());
+          const api = await loadApi();
           const counts = await api.vote(review.id, pressed, after.mine === pressed);
           // A later press already shows its own tally; its answer will replace this one.
           if (isLatest()) show({ ...counts, mine: after.mine });
@@ -95,7 +76,7 @@ export function useReviewVotes(loadApi: (cookieId: string) => Promise<VoteApi> =
       queues.current.set(review.id, call);
       return call;
     },
-    [dispatch, loadApi, tallyOf, visitorId],
+    [dispatch, loadApi, tallyOf],
   );
 
   return { tallyOf, vote, isPending: (reviewId: number) => pending.includes(reviewId) };

@@ -76,7 +76,7 @@ export function ReviewFormPage({ page, path }: { page: ReviewFormData; path: str
   );
 }
 
-/** After submitting (§2.1 REVIEW_SUCCESS): published at once, or held for moderation (ADR 044). */
+/** After submitting (§2.1 REVIEW_SUCCESS): published at once, or held for moderation, in the API's words (ADRs 044, 218). */
 export function ReviewSuccessPage({ page, path }: { page: SuccessData; path: string }) {
   const [search] = useSearchParams();
   const { car } = page;
@@ -87,7 +87,7 @@ export function ReviewSuccessPage({ page, path }: { page: SuccessData; path: str
       <h1>Thank you for your review!</h1>
       <p role="status">
         {pending
-          ? `Your review of the ${car.title} will appear once a moderator has checked it.`
+          ? `Your review of the ${car.title} is held for moderation and will appear once a moderator approves it.`
           : `Your review of the ${car.title} is published.`}
       </p>
       <p>
