@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import fastifyRateLimit from "@fastify/rate-limit";
 import { listingRoutes } from "./listing-routes.js";
 import { vinRoutes } from "./vin-routes.js";
 import { locationRoutes } from "./location-routes.js";
@@ -14,8 +13,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The JSON schemas document the calls (/api/docs); valibot in each handler validates, so every
   // refusal carries our wording (§5 messages) instead of Ajv's "body/rating must be <= 5".
   app.setValidatorCompiler(() => (value) => ({ value }));
-  // Only the review votes carry a budget (dealer-routes.ts); reads are not limited here.
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(listingRoutes);
   await app.register(vinRoutes);
   await app.register(locationRoutes);
