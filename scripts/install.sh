@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks (pinned pnpm, Debian's chromium, postgresql and xmllint), then the workspace.
+# Installs what a fresh machine lacks (pinned pnpm; Debian's chromium, postgresql, xmllint, pgbouncer, nginx and
+# promtool), then the workspace.
 # Safe to run again: each step is skipped when its tool is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,10 @@ missing=()
 compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
 # xmllint validates every ADF lead the suite sends against the ADF 1.0 DTD.
 command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
+# The scale-out test runs a pooler, a balancer and promtool beside Postgres.
+command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
 if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=()
   [ "$(id -u)" = 0 ] || sudo_cmd=(sudo)
