@@ -174,4 +174,11 @@ describe("POST /api/leads abuse limits (issue #12)", () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
   });
+
+  // Runs last, so it sees every lead this describe sent.
+  it("every lead emailed above validates against the ADF 1.0 DTD (xmllint)", async () => {
+    const checked = await leadEmailsAgainstAdfDtd(server.db);
+    expect(checked.length).toBeGreaterThanOrEqual(30);
+    expect(checked.filter((lead) => lead.errors !== "")).toEqual([]);
+  });
 });
