@@ -178,7 +178,7 @@ describe("POST /api/leads abuse limits (issue #12)", () => {
   // Runs last, so it sees every lead this describe sent.
   it("every lead emailed above validates against the ADF 1.0 DTD (xmllint)", async () => {
     const checked = await leadEmailsAgainstAdfDtd(server.db);
-    expect(checked.length).toBeGreaterThanOrEqual(30);
+    expect(checked.length).toBeGreaterThanOrEqual(20);
     expect(checked.filter((lead) => lead.errors !== "")).toEqual([]);
   });
 });
