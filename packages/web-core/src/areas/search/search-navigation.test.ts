@@ -3,6 +3,8 @@ import { filterChips } from "./active-filters.js";
 import { savedSearchUrl } from "./save-search-button.js";
 import { pageNumbers } from "./search-pagination.js";
 import { readRange, writeRange } from "./search-range.js";
+import { withQuery } from "@carmarket/routes";
+import { pickerQuery } from "./use-sale-picker.js";
 import { searchUrlWith } from "./use-search-navigation.js";
 
 describe("filter changes as URLs (§4, §9)", () => {
@@ -12,6 +14,18 @@ describe("filter changes as URLs (§4, §9)", () => {
 
   it("§4 zip clears city slug and state_id", () => {
     expect(searchUrlWith({ condition: "new", city_slug: "austin", state_id: "44" }, "zip", "10001")).toBe("/new-cars?zip=10001");
+  });
+
+  it("§4 a brand/model/year pick drops the old car's trim family and engine (issue #15)", () => {
+    const camry = { condition: "used", brand_slug: "toyota", model_slug: "camry", trim_family_name: "SE", year: "2022", engine: ["2.5L I4"], radius: "100" };
+    expect(withQuery("/used-cars/honda/civic?year=2022", pickerQuery(camry))).toBe("/used-cars/honda/civic?year=2022&radius=100");
+    expect(withQuery("/used-cars/honda/civic", pickerQuery(camry))).toBe("/used-cars/honda/civic?radius=100");
+  });
+
+  it("§4 changing the brand or model slug clears what their ids clear", () => {
+    const camry = { condition: "used", brand_slug: "toyota", model_slug: "camry", trim_family_name: "SE", engine: ["2.5L I4"], color: ["red"] };
+    expect(searchUrlWith(camry, "model_slug", "corolla")).toBe("/used-cars/toyota/corolla?color=red");
+    expect(searchUrlWith(camry, "brand_slug", "honda")).toBe("/used-cars/honda?engine=2.5L+I4&color=red");
   });
 
   it("§9 pagination keeps every filter", () => {
