@@ -3,7 +3,7 @@ import { filterChips } from "./active-filters.js";
 import { savedSearchUrl } from "./save-search-button.js";
 import { pageNumbers } from "./search-pagination.js";
 import { readRange, writeRange } from "./search-range.js";
-import { withQuery } from "@carmarket/routes";
+import { withQuery, type InventorySearch } from "@carmarket/routes";
 import { pickerQuery } from "./use-sale-picker.js";
 import { searchUrlWith } from "./use-search-navigation.js";
 
@@ -36,8 +36,29 @@ describe("filter changes as URLs (§4, §9)", () => {
     const chips = filterChips({ condition: "used", brand_slug: "bmw", sort: "deal", color: ["red", "blue"], year: "2021" });
     expect(chips).toEqual([
       { label: "Year: 2021", href: "/used-cars/bmw?sort=deal&color=red&color=blue" },
-      { label: "Exterior color: red", href: "/used-cars/bmw?year=2021&sort=deal&color=blue" },
-      { label: "Exterior color: blue", href: "/used-cars/bmw?year=2021&sort=deal&color=red" },
+      { label: "Exterior color: Red", href: "/used-cars/bmw?year=2021&sort=deal&color=blue" },
+      { label: "Exterior color: Blue", href: "/used-cars/bmw?year=2021&sort=deal&color=red" },
+    ]);
+  });
+
+  it("chips read as shoppers say them, not raw URL values (issue #15)", () => {
+    const labels = (search: InventorySearch) => filterChips(search).map((chip) => chip.label);
+    expect(labels({ condition: "used", body_type: "suv", dealer_price: "100000-", radius: "10", zip: "10001" })).toEqual([
+      "SUV",
+      "Over $100,000",
+      "ZIP 10001",
+      "Within 10 miles",
+    ]);
+    expect(labels({ condition: "used", dealer_price: "10000-25000", mileage: "-50000", fuel_economy: "30-" })).toEqual([
+      "$10,000 – $25,000",
+      "Under 50,000 mi",
+      "Over 30 MPG",
+    ]);
+    expect(labels({ condition: "used", deal_value_order: "excellent-deal", vehicle_history: ["one-owner"], date_of_release_in_market: "7", remove_vin_without_images: "1" })).toEqual([
+      "Excellent Deal",
+      "Only cars with photos",
+      "Listed in the last 7 days",
+      "One owner",
     ]);
   });
 
