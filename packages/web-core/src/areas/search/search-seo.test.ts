@@ -14,7 +14,7 @@ const searchData = (title: string, zip: string | undefined): SearchData =>
     leadTargets: [],
   }) as unknown as SearchData;
 
-const titleOf = (data: SearchData) => searchMeta(data).find((item) => "title" in item)?.title;
+const titleOf = (data: SearchData) => searchMeta(data).flatMap((item) => ("title" in item ? [item.title] : []))[0];
 
 describe("search page title (§2.1 SEO)", () => {
   it("says 'near' once: the API's heading already names the place of the ZIP (issue #15)", () => {
