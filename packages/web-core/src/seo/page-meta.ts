@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { metaDescription } from "./seo.js";
 
 /** The page's canonical URL: the request's origin and path, without query or hash. */
 export function canonicalUrl(request: Request): string {
@@ -20,7 +21,7 @@ export interface PageMetaInput {
 export function pageMeta({ title, description, canonical, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: metaDescription(description) },
     { tagName: "link", rel: "canonical", href: canonical },
     ...jsonLd.map((item) => ({ "script:ld+json": item })),
   ];
