@@ -1,6 +1,6 @@
 import type { CarData } from "@carmarket/api-client";
 import { formatUsd } from "@carmarket/pricing";
-import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, carPath, carTabFromSegment, isBodyTypeSlug } from "@carmarket/routes";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import type { PageSeo } from "./seo-meta.js";
@@ -20,10 +20,21 @@ export function researchSeo(page: ResearchPageData, url: URL, origin: string): P
   return {
     title: `${title} | ${SITE}`,
     description,
-    canonical: absolute(url.pathname),
+    canonical: absolute(canonicalPath(page, url.pathname)),
     ...(image === undefined ? {} : { image: absolute(image) }),
     jsonLd: [...(car === undefined ? [] : [carJsonLd(car, absolute)]), breadcrumbList],
   };
+}
+
+/**
+ * One URL per content (issue #15): a car tab reached by an alias (/trims and /trim-family; the
+ * year-less /mpg and the model year's /mpg) is canonical at the model year's tab path.
+ */
+function canonicalPath(page: ResearchPageData, pathname: string): string {
+  if (page.type !== "CAR") return pathname;
+  const tab = carTabFromSegment(page.activeTab);
+  const { brand_slug: brand, model_slug: model, year } = page.car;
+  return tab === undefined ? pathname : carPath({ brand, model, year, tab });
 }
 
 function describe(page: ResearchPageData): { title: string; description: string; image?: string; car?: CarData } {
