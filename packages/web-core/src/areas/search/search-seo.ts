@@ -45,10 +45,12 @@ export function searchMeta(data: SearchData): MetaDescriptor[] {
       ? `${results.title}: no cars match these filters right now. Widen the search to see more.`
       : `${results.title}: ${results.count.toLocaleString("en-US")} cars. Compare prices, deal ratings and distance, save cars and contact dealers.`;
   const firstPosition = (page - 1) * results.pageSize;
+  const picture = results.cards.find((card) => card.image)?.image;
   return pageMeta({
     title,
     description,
     canonical: origin + inventorySearchUrl(data.search),
+    ...(picture ? { image: new URL(picture, origin).href } : {}),
     jsonLd: [
       {
         "@context": "https://schema.org",
