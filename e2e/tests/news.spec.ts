@@ -181,3 +181,10 @@ test("the RSS 2.0 feed of the latest news is XML a feed reader can read", async 
   expect(first).toMatch(/^\/news\/[a-z0-9-]+$/);
   expect((await request.get(first)).status()).toBe(200);
 });
+
+test("§2.8 'Show All In Latest News' leads to Latest News; no empty ad band above the headline without active ads (issue #15)", async ({ page }) => {
+  await page.goto("/news");
+  await expect(page.getByRole("link", { name: "Show All In Latest News" }).first()).toHaveAttribute("href", "/news/category/latest-news");
+  await page.goto("/news/category/car-news");
+  await expect(page.locator('[data-ad-slot="Above-News-Title"]')).toHaveCount(0);
+});

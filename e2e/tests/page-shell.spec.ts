@@ -1,3 +1,4 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../fixtures/test.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { openHydrated } from "../fixtures/pages.js";
@@ -61,8 +62,15 @@ test("mobile: §2.3 in landscape the portrait-only notice covers the page", asyn
   await expect(page.getByText("We don't support landscape mode yet. Please go back to portrait mode for the best experience")).toBeVisible();
 });
 
-test("§2.4 a hash opens its overlay; closing it clears the hash", async ({ page }) => {
-  await openHydrated(page, "/#leadForm");
+/** A car page: the lead form needs its car (§5 vin required). */
+async function carPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/api/inventory/listingdata?data=page_size%3D1");
+  const { vins } = (await response.json()) as { vins: { url: string }[] };
+  return vins[0]?.url ?? "/";
+}
+
+test("§2.4 a hash opens its overlay; closing it clears the hash", async ({ page, request }) => {
+  await openHydrated(page, `${await carPath(request)}#leadForm`);
   const popup = page.getByRole("dialog", { name: "Check Availability" });
   await expect(popup).toBeVisible();
   await expectNoAxeViolations(page);
@@ -72,9 +80,16 @@ test("§2.4 a hash opens its overlay; closing it clears the hash", async ({ page
   await expect.poll(() => new URL(page.url()).hash).toBe("");
 });
 
-test("§2.3 ?popup=true opens the lead-form popup", async ({ page }) => {
-  await openHydrated(page, "/?popup=true");
+test("§2.3 ?popup=true opens the lead-form popup on a car's page", async ({ page, request }) => {
+  await openHydrated(page, `${await carPath(request)}&popup=true`);
   await expect(page.getByRole("dialog", { name: "Check Availability" })).toBeVisible();
+});
+
+test("§5 the lead form does not open on a page of no single car, where it could only answer 'VIN is required.' (issue #15)", async ({ page }) => {
+  await openHydrated(page, "/news#leadForm");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
 });
 
 test("§2.3 ?popup=true does not open it when the hash contains 'vin'", async ({ page }) => {

@@ -98,3 +98,9 @@ test("§2.1 SEO: title, canonical and JSON-LD ItemList and BreadcrumbList of the
   const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
   expect(types).toEqual(expect.arrayContaining(["ItemList", "BreadcrumbList"]));
 });
+
+test("§2.1 SEO: a model search's title names the model and its place once (issue #15)", async ({ page }) => {
+  await page.goto("/used-cars/toyota/camry?zip=10001");
+  await expect(page).toHaveTitle(/^Used Toyota Camry for Sale near [^,]+, NY \| /);
+  await expect(page).not.toHaveTitle(/near .* near /);
+});

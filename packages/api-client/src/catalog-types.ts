@@ -106,6 +106,9 @@ export interface DealerInfo {
   rating_count: number;
   dealer_url: string;
   address: string;
+  /** City and two-letter state of the address (the vehicle page's dealer info). */
+  city?: string;
+  state?: string;
   zip: string;
   /** Label → phone. */
   contact: Record<string, string>;

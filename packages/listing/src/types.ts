@@ -32,6 +32,10 @@ export interface DealerInfo {
   dealer_url?: string;
   /** Street address. */
   address?: string;
+  /** City of the address. */
+  city?: string;
+  /** Two-letter state code of the address. */
+  state?: string;
   /** 5-digit ZIP code. */
   zip?: string;
   /** Phone numbers by label, e.g. `{ Sales: "(555) 123-4567" }`. */

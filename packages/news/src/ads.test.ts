@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { AD_SLOT_NAMES, articleAds, articleSidebarMode } from "./ads.js";
+import { AD_SLOT_NAMES, adsActive, articleAds, articleSidebarMode } from "./ads.js";
 
 const query = JSON.stringify({ sidebar: "suv deals", post: "  ", in_content_1: " sedan ", in_content_2: "truck" });
 
 describe("§4 ads", () => {
+  it("§4 ads are active only with is_ads_active and an ads_query that parses", () => {
+    expect(adsActive({ is_ads_active: true, ads_query: '{"post":"suv"}' })).toBe(true);
+    expect(adsActive({ is_ads_active: false, ads_query: '{"post":"suv"}' })).toBe(false);
+    expect(adsActive({ is_ads_active: true, ads_query: "{oops" })).toBe(false);
+  });
+
   it("§4 desktop: each slot filled only when its value is non-empty after trimming", () => {
     expect(articleAds({ is_ads_active: true, ads_query: query }, "desktop")).toEqual({
       sidebar: "suv deals",

@@ -29,8 +29,7 @@ export function articleAds(
   article: Pick<NewsArticle, "is_ads_active" | "ads_query">,
   variant: AdVariant,
 ): Partial<Record<AdQueryKey, string>> {
-  if (!article.is_ads_active || !article.ads_query) return {};
-  const parsed = parseJsonObject(article.ads_query);
+  const parsed = activeAdQueries(article);
   if (parsed === undefined) return {};
   const slots: Partial<Record<AdQueryKey, string>> = {};
   for (const key of AD_QUERY_KEYS[variant]) {
@@ -38,6 +37,19 @@ export function articleAds(
     if (typeof value === "string" && value.trim() !== "") slots[key] = value.trim();
   }
   return slots;
+}
+
+/**
+ * Whether the article's ads are active (§4 Ads): `is_ads_active` and an `ads_query` that parses. Only
+ * then does the search-ads script load and fill slots, so only then do empty slots make sense.
+ */
+export function adsActive(article: Pick<NewsArticle, "is_ads_active" | "ads_query">): boolean {
+  return activeAdQueries(article) !== undefined;
+}
+
+function activeAdQueries(article: Pick<NewsArticle, "is_ads_active" | "ads_query">): Record<string, unknown> | undefined {
+  if (!article.is_ads_active || !article.ads_query) return undefined;
+  return parseJsonObject(article.ads_query);
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

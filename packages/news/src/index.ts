@@ -18,6 +18,7 @@ export {
   EXCLUDED_ARTICLE_SLUG,
   LATEST_NEWS_CATEGORY,
   LATEST_NEWS_SKIP,
+  LATEST_NEWS_SLUG,
   NEWS_HEADINGS,
   articleCategoryLink,
   categoryBlock,
@@ -26,7 +27,7 @@ export {
   withoutExcludedArticles,
 } from "./news-lists.js";
 export type { CategoryBlock } from "./news-lists.js";
-export { AD_QUERY_KEYS, AD_SLOT_NAMES, articleAds, articleSidebarMode } from "./ads.js";
+export { AD_QUERY_KEYS, AD_SLOT_NAMES, adsActive, articleAds, articleSidebarMode } from "./ads.js";
 export { articleGalleryImages } from "./gallery.js";
 export type { AdQueryKey, AdVariant } from "./ads.js";
 export { heroImage, heroParts } from "./hero.js";

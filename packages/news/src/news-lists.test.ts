@@ -59,6 +59,12 @@ describe("§2.8 news lists", () => {
     expect(block.href).toBe("/news/category/latest-news");
   });
 
+  it("§2.8 'Show All In Latest News' leads to Latest News, whatever category its newest articles are in (issue #15)", () => {
+    const carNews = { name: "Car News", slug: "car-news" };
+    const block = categoryBlock("Latest News", ["a", "b", "c", "d", "e"].map((s) => item(s, carNews)));
+    expect(block.href).toBe("/news/category/latest-news");
+  });
+
   it("§2.8 Latest News skips four after removing the excluded article", () => {
     const items = [item("a", latest), excluded, ...["b", "c", "d", "e"].map((s) => item(s, latest))];
     expect(categoryBlock("Latest News", items).items.map((i) => i.title_slug)).toEqual(["e"]);

@@ -7,6 +7,9 @@ export const EXCLUDED_ARTICLE_SLUG = "all-american-1000-car-review-essay-scholar
 /** The category whose block is headed 'More in Latest News' and skips its first articles (§2.8). */
 export const LATEST_NEWS_CATEGORY = "Latest News";
 
+/** Slug of Latest News, the category that lists every article newest first (§2.8). */
+export const LATEST_NEWS_SLUG = "latest-news";
+
 /** Articles the Latest News block skips: they are already shown at the top of the page (§2.8, §9). */
 export const LATEST_NEWS_SKIP = 4;
 
@@ -66,13 +69,14 @@ export interface CategoryBlock {
 
 /**
  * Builds a news category block (§2.8). The excluded article is removed first, then Latest News
- * skips its first four articles. The slug comes from `categorySlug` or the first item's
- * `category_data.slug`.
+ * skips its first four articles. The slug comes from `categorySlug`, else Latest News's own, else
+ * the first item's `category_data.slug`.
  */
 export function categoryBlock(category: string, items: readonly NewsItem[], categorySlug?: string): CategoryBlock {
   const isLatest = category === LATEST_NEWS_CATEGORY;
   const kept = withoutExcludedArticles(items);
-  const slug = categorySlug ?? items.find((item) => item.category_data?.slug)?.category_data?.slug;
+  // Latest News holds articles of every category: its first article's category is not its own (issue #15).
+  const slug = categorySlug ?? (isLatest ? LATEST_NEWS_SLUG : items.find((item) => item.category_data?.slug)?.category_data?.slug);
   return {
     category,
     heading: isLatest ? `More in ${category}` : category,

@@ -28,8 +28,15 @@ describe("price change (§4)", () => {
       direction: "rise",
       title: "Prices increased",
       amountText: "$1,500",
-      dateText: "on 1 Feb 2024",
+      dateText: "on 5 Mar 2024",
     });
+  });
+
+  it("§4 price change: the date is when the price changed, not the older entry's (issue #15)", () => {
+    const NOV_21 = Date.UTC(2023, 10, 21, 10) / 1000;
+    const NOV_23 = Date.UTC(2023, 10, 23, 10) / 1000;
+    const rise = priceChange(21095, [{ timestamp: NOV_23, price: 21095 }, { timestamp: NOV_21, price: 20000 }], { now });
+    expect(rise).toMatchObject({ direction: "rise", amountText: "$1,095", timestamp: NOV_21, dateText: "on 23 Nov 2023" });
   });
 
   it("§4 price change: equal price → 'No Change in Price' (stable)", () => {

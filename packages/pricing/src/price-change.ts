@@ -35,7 +35,10 @@ export interface PriceChange {
   amountText: string;
   /** The compared entry's time in unix seconds. */
   timestamp: number;
-  /** `on` plus the entry's date, e.g. `on 5 Mar 2024` (UTC). */
+  /**
+   * `on` plus the date the price changed, e.g. `on 5 Mar 2024` (UTC): the entry just newer than the
+   * compared one, which recorded the move; the slider's entry 0 has none newer, so its own date.
+   */
   dateText: string;
 }
 
@@ -53,8 +56,11 @@ export function priceChange(
   history: readonly PriceHistoryEntry[],
   { variant = "default", now }: PriceChangeOptions,
 ): PriceChange | null {
-  const entry = history[variant === "slider" ? 0 : 1];
+  const index = variant === "slider" ? 0 : 1;
+  const entry = history[index];
   if (entry === undefined || entry.timestamp * 1000 >= now.getTime()) return null;
+  // issue #15: 'increased $1,095 on 21 Nov' named the old price's date for a rise on 23 Nov
+  const changedAt = history[index - 1] ?? entry;
   const delta = currentPrice - entry.price;
   const direction: PriceChangeDirection = delta > 0 ? "rise" : delta < 0 ? "drop" : "stable";
   const amount = Math.abs(delta);
@@ -64,6 +70,6 @@ export function priceChange(
     amount,
     amountText: formatUsd(amount),
     timestamp: entry.timestamp,
-    dateText: `on ${formatUnixDate(entry.timestamp)}`,
+    dateText: `on ${formatUnixDate(changedAt.timestamp)}`,
   };
 }

@@ -5,6 +5,7 @@ import {
   LISTING_FILTER_KEYS,
   SEARCH_KEYS,
   applyFilterChange,
+  searchForPick,
   sortFilterOptions,
 } from "./filters.js";
 import type { InventorySearch } from "./filters.js";
@@ -59,6 +60,20 @@ describe("§4 inventory filters", () => {
     expect(next).not.toHaveProperty("trim_family_name");
     expect(next).not.toHaveProperty("trim_family_slug");
     expect(next).not.toHaveProperty("engine_type");
+  });
+
+  it("§4 the brand and model slugs of the listing path clear what their ids clear, engine included", () => {
+    const brand = applyFilterChange(full, "brand_slug", "honda");
+    expect(brand).not.toHaveProperty("model_slug");
+    expect(brand).not.toHaveProperty("trim_family_name");
+    const model = applyFilterChange({ ...full, engine: ["2.5L I4"] }, "model_slug", "corolla");
+    expect(model).not.toHaveProperty("engine");
+    expect(model).not.toHaveProperty("trim_family_name");
+    expect(model.brand_slug).toBe("toyota");
+  });
+
+  it("§4 a picker pick drops brand, model and year and what depends on them", () => {
+    expect(searchForPick({ ...full, engine: ["2.5L I4"] })).toEqual({ zip: "10001", radius: "50", city_slug: "new-york", state_id: "33", color: ["red"] });
   });
 
   it("§4 trim family name clears its slug", () => {

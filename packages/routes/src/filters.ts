@@ -85,10 +85,17 @@ export function isSearchKey(key: string): key is SearchKey {
   return (SEARCH_KEYS as readonly string[]).includes(key);
 }
 
-/** What changing a key clears (§4). Clearing does not cascade: only the listed keys go. */
+/**
+ * What changing a key clears (§4). Clearing does not cascade: only the listed keys go. The listing
+ * URL names the brand and model by slug (§2.5), so the slugs clear what their ids clear. §4's
+ * engine_type is the model's engine: the `engine` facet lists one model's engines, so it goes too
+ * (issue #15: Toyota's '2.5L I4' left on a Honda Civic search found nothing).
+ */
 export const FILTER_DEPENDENTS: Readonly<Partial<Record<SearchKey, readonly SearchKey[]>>> = {
   brand_id: ["model_id", "trim_family_name", "trim_family_slug", "brand_slug"],
-  model_id: ["trim_family_name", "trim_family_slug", "engine_type"],
+  brand_slug: ["brand_id", "model_id", "model_slug", "trim_family_name", "trim_family_slug"],
+  model_id: ["trim_family_name", "trim_family_slug", "engine_type", "engine"],
+  model_slug: ["model_id", "trim_family_name", "trim_family_slug", "engine_type", "engine"],
   trim_family_name: ["trim_family_slug"],
   year: ["url_year"],
   zip: ["city_slug", "state_id"],
@@ -111,6 +118,18 @@ export function applyFilterChange(filters: InventorySearch, key: SearchKey, valu
   if (next === undefined) delete result[key];
   else result[key] = next;
   for (const dependent of FILTER_DEPENDENTS[key] ?? []) delete result[dependent];
+  return result as InventorySearch;
+}
+
+/**
+ * The search a pick starts from (§4): the brand and model picker replaces the brand, model and year,
+ * so what depends on them goes, whichever car is picked. Brand, model and year themselves go too:
+ * the link the shopper follows names them. Returns a new object.
+ */
+export function searchForPick(filters: InventorySearch): InventorySearch {
+  const picked: readonly SearchKey[] = ["brand_slug", "model_slug", "year"];
+  const result: Record<string, string | string[]> = { ...filters } as Record<string, string | string[]>;
+  for (const key of picked) for (const cleared of [key, ...(FILTER_DEPENDENTS[key] ?? [])]) delete result[cleared];
   return result as InventorySearch;
 }
 

@@ -90,6 +90,7 @@ export {
   applyFilterChange,
   isMultiValueKey,
   isSearchKey,
+  searchForPick,
   sortFilterOptions,
 } from "./filters.js";
 export type { FilterInput, InventorySearch, MultiValueKey, ScalarKey, SearchKey } from "./filters.js";

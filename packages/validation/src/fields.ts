@@ -8,8 +8,9 @@ export const NAME_PATTERN = /^[\p{L} ]+$/u;
 /**
  * §5 phone: 3-digit area code with optional parentheses or a leading plus, 3 digits, then 4 to 6 digits,
  * with an optional space, dot or dash between the groups, e.g. `(555) 123-4567`, `+555.123.456789`.
+ * The US country code may lead (`+1 555 123 4567`, `1-555-123-4567`): US shoppers type it (issue #15).
  */
-export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
+export const PHONE_PATTERN = /^(?:\+?1[-. ]?)?\+?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4,6}$/;
 
 function trimmedNonEmpty(message: string) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

@@ -70,6 +70,13 @@ describe("lead form (§5)", () => {
     }
   });
 
+  it("§5 lead form: phone accepts the US country code as shoppers type it: '+1 555 123 4567' (issue #15)", () => {
+    for (const phone of ["+1 555 123 4567", "+1 (555) 123-4567", "1-555-123-4567", "+15551234567"]) {
+      expect(validateLeadForm({ ...valid, phone }), phone).toEqual({});
+    }
+    expect(validateLeadForm({ ...valid, phone: "+44 555 123 4567" })).toEqual({ phone: "Invalid Phone number." });
+  });
+
   it('§5 lead form: other phone shapes give "Invalid Phone number."', () => {
     for (const phone of ["555-1234", "55-123-4567", "555-123-456", "555-123-4567890", "phone", "555--123-4567"]) {
       expect(validateLeadForm({ ...valid, phone }), phone).toEqual({ phone: "Invalid Phone number." });

@@ -1,5 +1,5 @@
 /** Slug of the virtual category that lists every article, newest first (§2.8 "Latest News"). */
-export const LATEST_NEWS_SLUG = "latest-news";
+export { LATEST_NEWS_SLUG } from "@carmarket/news";
 
 /** Articles per page of GET /news/category/{slug}. */
 export const NEWS_PAGE_SIZE = 12;

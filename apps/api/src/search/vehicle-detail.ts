@@ -27,6 +27,8 @@ export interface DetailRow extends CardRow {
   dealer_rating_count: number;
   dealer_url: string;
   dealer_address: string;
+  dealer_city: string;
+  dealer_state: string;
   dealer_zip: string;
   dealer_contact: Record<string, string>;
   dealer_timing: Record<string, string>;
@@ -38,7 +40,7 @@ export async function findListingRow(db: Db, vin: string): Promise<DetailRow> {
     select ${CARD_COLUMNS}, l.interior_color, l.engine_type, l.trim_family_name, l.submodel_family_name, l.thumb_exterior,
       l.other_images, l.sample_images, l.major_options, l.owner_count, l.count_accident, l.has_accidents, l.theft_title,
       l.comparable_count, l.last_seen_in_feed, d.website as dealer_website, d.rating_count as dealer_rating_count,
-      d.dealer_url, d.address as dealer_address, d.zip as dealer_zip, d.contact as dealer_contact, d.timing as dealer_timing
+      d.dealer_url, d.address as dealer_address, d.city as dealer_city, d.state as dealer_state, d.zip as dealer_zip, d.contact as dealer_contact, d.timing as dealer_timing
     from listings l join dealers d on d.id = l.dealer_id
     where l.vin = ${vin}
   `.execute(db);
@@ -109,6 +111,8 @@ export async function vehicleDetail(db: Db, vin: string, row?: DetailRow) {
       rating_count: row.dealer_rating_count,
       dealer_url: row.dealer_url,
       address: row.dealer_address,
+      city: row.dealer_city,
+      state: row.dealer_state,
       zip: row.dealer_zip,
       contact: row.dealer_contact,
       timing: row.dealer_timing,

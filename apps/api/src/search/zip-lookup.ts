@@ -19,12 +19,19 @@ export async function requireZip(db: Db, zip: string): Promise<ZipsTable> {
 /** Degrees of latitude searched around a point for its nearest ZIP (about 100 miles). */
 const NEAREST_ZIP_BAND = 1.5;
 
+/**
+ * Armed Forces mail "states": their ZIPs route post to bases abroad and are no place on the map;
+ * the ZIP data puts many of them at 0,0, so '0,0' answered 34001 'Apo, AA' (issue #15).
+ */
+const MILITARY_MAIL_STATES = ["AA", "AE", "AP"];
+
 /** The real ZIP nearest to a point within about 100 miles, or undefined (at sea, abroad). */
 export async function nearestZip(db: Db, latitude: number, longitude: number): Promise<ZipsTable | undefined> {
   const { rows } = await sql<ZipsTable>`
     select zip, city, state, latitude, longitude from zips
     where latitude between ${latitude - NEAREST_ZIP_BAND} and ${latitude + NEAREST_ZIP_BAND}
       and longitude between ${longitude - NEAREST_ZIP_BAND * 2} and ${longitude + NEAREST_ZIP_BAND * 2}
+      and state not in (${sql.join(MILITARY_MAIL_STATES)})
     order by ${distanceMetresSql({ latitude, longitude }, "zips")}
     limit 1
   `.execute(db);

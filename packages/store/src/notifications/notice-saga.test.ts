@@ -21,4 +21,16 @@ describe("notifications (§8, §9)", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(selectNotices(store.getState())).toEqual([]);
   });
+
+  it("§8 a new error replaces the errors before it: one answer per attempt, not a stack of stale ones (issue #15)", () => {
+    const { store } = setup();
+    store.dispatch(notifySuccess("Vin saved successfully!"));
+    store.dispatch(notifyError("First Name is empty!"));
+    store.dispatch(notifyError("Email is empty!"));
+    store.dispatch(notifyError("Passwords do not match. Please try again."));
+    expect(selectNotices(store.getState()).map(({ kind, text }) => [kind, text])).toEqual([
+      ["success", "Vin saved successfully!"],
+      ["error", "Passwords do not match. Please try again."],
+    ]);
+  });
 });

@@ -17,13 +17,15 @@ export interface NoticeState {
 
 const initialState: NoticeState = { notices: [] };
 
-/** Success and error notices (§8); each fades after 3 s (§9, see notice-saga). */
+/** Success and error notices (§8); each fades after 3 s (§9, see notice-saga); a new error replaces older errors. */
 export const noticeSlice = createSlice({
   name: "notices",
   initialState,
   reducers: {
     noticeShown: {
       reducer(state, action: PayloadAction<Notice>) {
+        // An error answers the latest attempt: earlier ones are stale and stacked over the form (issue #15).
+        if (action.payload.kind === "error") state.notices = state.notices.filter((notice) => notice.kind !== "error");
         state.notices.push(action.payload);
       },
       prepare: (kind: NoticeKind, text: string) => ({ payload: { id: nanoid(), kind, text } }),

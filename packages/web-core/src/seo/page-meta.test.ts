@@ -11,7 +11,25 @@ describe("page meta", () => {
       { title: "T" },
       { name: "description", content: "D" },
       { tagName: "link", rel: "canonical", href: "http://x/" },
+      { property: "og:type", content: "website" },
+      { property: "og:title", content: "T" },
+      { property: "og:description", content: "D" },
+      { property: "og:url", content: "http://x/" },
+      { name: "twitter:card", content: "summary" },
+      { name: "twitter:title", content: "T" },
+      { name: "twitter:description", content: "D" },
       { "script:ld+json": { "@type": "WebSite" } },
     ]);
+  });
+
+  it("Open Graph and Twitter card tags carry the page's picture (issue #15)", () => {
+    const tags = pageMeta({ title: "T", description: "D", canonical: "http://x/", image: "http://x/car.jpg" });
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { property: "og:image", content: "http://x/car.jpg" },
+        { name: "twitter:image", content: "http://x/car.jpg" },
+        { name: "twitter:card", content: "summary_large_image" },
+      ]),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { metaDescription } from "./seo.js";
 
 /** The page's canonical URL: the request's origin and path, without query or hash. */
 export function canonicalUrl(request: Request): string {
@@ -12,16 +13,28 @@ export interface PageMetaInput {
   description: string;
   /** Absolute URL (see {@link canonicalUrl}). */
   canonical: string;
+  /** Absolute URL of the page's picture for link previews (Open Graph, Twitter card). */
+  image?: string;
   /** schema.org objects, each rendered as one JSON-LD script. */
-  jsonLd?: readonly Record<string, unknown>[];
+  jsonLd?: readonly object[];
 }
 
-/** Title, meta description, canonical link and JSON-LD as React Router `meta` descriptors. */
-export function pageMeta({ title, description, canonical, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+/** Title, meta description, canonical link, Open Graph and Twitter card tags and JSON-LD as React Router `meta` descriptors. */
+export function pageMeta({ title, description: text, canonical, image, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+  const description = metaDescription(text);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: canonical },
+    // Link previews on social sites and chat apps read these, not the title and description (issue #15).
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonical },
+    { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image === undefined ? [] : [{ property: "og:image", content: image }, { name: "twitter:image", content: image }]),
     ...jsonLd.map((item) => ({ "script:ld+json": item })),
   ];
 }

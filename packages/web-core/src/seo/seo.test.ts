@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { breadcrumbJsonLd, canonicalUrl, pageMeta } from "./seo.js";
+import { breadcrumbJsonLd, canonicalUrl } from "./seo.js";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -16,18 +16,6 @@ describe("canonicalUrl", () => {
   it("uses PUBLIC_ORIGIN when the server sets it", () => {
     vi.stubEnv("PUBLIC_ORIGIN", "https://www.carmarket.example");
     expect(canonicalUrl(new Request("http://127.0.0.1:3104/dealers/7"), "/dealers/7")).toBe("https://www.carmarket.example/dealers/7");
-  });
-});
-
-describe("pageMeta", () => {
-  it("gives title, description, canonical link and one script per JSON-LD object", () => {
-    const meta = pageMeta({ title: "T", description: "D", canonical: "https://x.example/a", jsonLd: [{ "@type": "Thing" }] });
-    expect(meta).toEqual([
-      { title: "T" },
-      { name: "description", content: "D" },
-      { tagName: "link", rel: "canonical", href: "https://x.example/a" },
-      { "script:ld+json": { "@type": "Thing" } },
-    ]);
   });
 });
 

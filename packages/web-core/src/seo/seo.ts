@@ -1,13 +1,3 @@
-/** What a page says about itself to search engines: the three tags every page has, plus its JSON-LD. */
-export interface PageSeo {
-  title: string;
-  description: string;
-  /** Absolute URL, from {@link canonicalUrl} (computed in the loader: meta also runs in the browser). */
-  canonical: string;
-  /** schema.org objects, each rendered as one `<script type="application/ld+json">` (React Router escapes `<`). */
-  jsonLd?: readonly object[];
-}
-
 /**
  * The absolute canonical URL of `path` (path plus any query that names the page). The origin is
  * PUBLIC_ORIGIN when the server sets it, else the request's own, so links point where shoppers came.
@@ -18,14 +8,19 @@ export function canonicalUrl(request: Request, path: string): string {
   return new URL(path, origin).toString();
 }
 
-/** React Router meta descriptors of a page: title, meta description, canonical link and JSON-LD scripts. */
-export function pageMeta({ title, description, canonical, jsonLd = [] }: PageSeo) {
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...jsonLd.map((item) => ({ "script:ld+json": item })),
-  ];
+/** Search engines show about 160 characters of a meta description. */
+const META_DESCRIPTION_MAX = 160;
+
+/**
+ * A meta description of at most 160 characters: longer text is cut at the last word boundary that
+ * fits, with '…' (issue #15: article excerpts ran to 233 characters, cut mid-word).
+ */
+export function metaDescription(text: string): string {
+  const characters = Array.from(text.trim());
+  if (characters.length <= META_DESCRIPTION_MAX) return text.trim();
+  const kept = characters.slice(0, META_DESCRIPTION_MAX).join("");
+  const wordEnd = kept.lastIndexOf(" ");
+  return `${(wordEnd > 0 ? kept.slice(0, wordEnd) : kept.slice(0, -1)).replace(/[\s,;:.-]+$/, "")}…`;
 }
 
 /** schema.org BreadcrumbList of `(name, absolute url)` pairs, home first. */

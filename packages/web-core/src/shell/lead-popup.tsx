@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
@@ -5,7 +6,7 @@ import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, thankYouCl
 import { leadTargetOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
 
-// Shown when the page names no car (popup=true on a page without a listing).
+// Shown when the form is about a car the page does not describe (a similar car's card).
 const ANY_DEALER = "the dealer";
 
 /**
@@ -20,14 +21,21 @@ export function LeadPopup() {
   const pageTarget = leadTargetOf(useMatches(), lead.vin);
   // The page's car names the dealer only when the form is about that car (not a similar car's card).
   const target = pageTarget && (!lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
+  const vin = lead.vin || target?.vin || "";
+  // A lead needs its car (§5 vin required): without one a valid submit could only answer 'VIN is
+  // required.', so popup=true or #leadForm on a page of no single car opens nothing (issue #15).
+  const withoutCar = open && vin === "";
+  useEffect(() => {
+    if (withoutCar) closeOverlay();
+  }, [withoutCar, closeOverlay]);
   return (
     <>
       <LeadFormPopup
-        open={open}
+        open={open && !withoutCar}
         onOpenChange={(next) => {
           if (!next) closeOverlay();
         }}
-        vin={lead.vin || target?.vin || ""}
+        vin={vin}
         carName={target?.carName ?? ""}
         dealerName={target?.dealerName ?? ANY_DEALER}
         initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip, interest: lead.interest }}

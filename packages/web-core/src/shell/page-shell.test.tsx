@@ -13,7 +13,7 @@ afterEach(cleanup);
 const withTopAd: SiteConfig = { ...DEFAULT_SITE_CONFIG, ad_slots: { ...DEFAULT_SITE_CONFIG.ad_slots, "Above-News-Title": "1" } };
 
 /** The shell at `url` with a server-style store (no sagas), a header, a page and a footer. */
-function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG) {
+function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG, pageData: { adsActive?: boolean } = {}) {
   const store = createAppStore();
   const shell = (
     <PageShell siteConfig={siteConfig} header={<header>Site header</header>} footer={<footer>Site footer</footer>}>
@@ -22,7 +22,10 @@ function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG) 
       </main>
     </PageShell>
   );
-  const router = createMemoryRouter([{ path: "*", element: shell }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "*", element: shell, loader: () => pageData }], {
+    initialEntries: [url],
+    hydrationData: { loaderData: { "0": pageData } },
+  });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -47,9 +50,15 @@ describe("PageShell (§2.3)", () => {
     expect((view.container.querySelector("[data-app-spacer]") as HTMLElement).style.height).toBe("100px");
   });
 
-  it("§2.3 the top ad banner on /news/ pages when the Above-News-Title flag is '1'", () => {
-    const { view } = renderShell("/news/best-suvs", withTopAd);
+  it("§2.3 the top ad banner on /news/ pages when the Above-News-Title flag is '1' and the page's ads are active", () => {
+    const { view } = renderShell("/news/best-suvs", withTopAd, { adsActive: true });
     expect(view.container.querySelector('[data-ad-slot="Above-News-Title"]')).not.toBeNull();
+  });
+
+  it("§4 ads: no empty banner band above the headline when the page has no active ads (issue #15)", () => {
+    expect(renderShell("/news/best-suvs", withTopAd, { adsActive: false }).view.container.querySelector("[data-ad-slot]")).toBeNull();
+    cleanup();
+    expect(renderShell("/news", withTopAd).view.container.querySelector("[data-ad-slot]")).toBeNull();
   });
 
   it("§2.3 no top ad banner elsewhere, nor with the flag off", () => {

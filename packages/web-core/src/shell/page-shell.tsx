@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { useHydrationMarker } from "../hydration.js";
 import type { SiteConfig } from "../site-config/site-config.js";
 import { ShellOverlays } from "./shell-overlays.js";
@@ -23,7 +24,7 @@ export interface PageShellProps {
 
 /**
  * The §2.3 page shell both apps share: header (hidden with app=1), the top ad banner on /news/
- * pages, the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
+ * pages whose loader data says `adsActive: true`, the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
  * banner, scroll-to-top and the full-screen overlays opened through the store (§2.4).
  * Layout differences (side menu or wide navigation) stay in the apps' headers.
  */
@@ -31,10 +32,12 @@ export function PageShell({ siteConfig, header, footer, extras, children }: Page
   useHydrationMarker();
   useUrlOverlays();
   const flags = useShellFlags();
+  // §4 ads: a slot shows only where the ad script can fill it; else it was an empty 90 px band (issue #15)
+  const adsActive = useMatches().some((match) => (match.data as { adsActive?: unknown } | undefined)?.adsActive === true);
   return (
     <>
       {flags.headerHidden ? null : header}
-      {flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" ? <TopAdBanner /> : null}
+      {flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" && adsActive ? <TopAdBanner /> : null}
       {children}
       {footer}
       {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}

@@ -7,7 +7,8 @@ export function ZipButton() {
   const zipcode = useAppSelector(selectZipcode);
   return (
     <button type="button" className={styles.zip} onClick={() => dispatch(zipModalOpened())} aria-haspopup="dialog">
-      <span aria-hidden="true">📍 </span>
+      {/* a CSS-drawn pin, not the 📍 emoji: Debian's chromium has no emoji font and drew an empty box (issue #15) */}
+      <span className={styles.pin} aria-hidden="true" />
       {zipcode ? `ZIP ${zipcode}` : "Set ZIP"}
     </button>
   );

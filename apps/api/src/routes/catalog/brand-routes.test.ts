@@ -19,6 +19,12 @@ describe("brands and sale models", () => {
     expect((await get(`/api/brands?${data({ mode: "lease" })}`)).json()).toEqual({ status: 0, message: "mode must be review, sale or ranking." });
   });
 
+  it("§9 brands sort as people read them, case-insensitive: Bentley before BMW (issue #15)", async () => {
+    const names = ((await get("/api/brands")).json() as { name: string }[]).map((b) => b.name);
+    expect(names.indexOf("Bentley")).toBeLessThan(names.indexOf("BMW"));
+    expect(names).toEqual([...names].sort(new Intl.Collator("en", { sensitivity: "base" }).compare));
+  });
+
   it("§7 sale models: model_name, model_slug, id, url of models with cars in the tab; years with for_home", async () => {
     const row = await t.database.db.selectFrom("listings").select(["brand_id", "brand_slug"]).where("condition", "=", "new").executeTakeFirstOrThrow();
     const response = await get(`/api/inventory/models?${data({ brand_id: row.brand_id, is_new: 1, is_slug_required: 1, for_home: 1 })}`);

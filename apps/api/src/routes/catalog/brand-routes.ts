@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { sql } from "kysely";
 import * as v from "valibot";
 import { brandPath, listingPath, withQuery, type ListingCondition } from "@carmarket/routes";
 import { readDataQuery } from "../../http/data-query.js";
@@ -32,7 +33,8 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { mode } = readDataQuery(request.query, brandsQuery);
-      let query = app.db.selectFrom("brands").selectAll().orderBy("name");
+      // lower(): the database's byte order put 'BMW' before 'Bentley' (issue #15); people read case-insensitively
+      let query = app.db.selectFrom("brands").selectAll().orderBy(sql`lower(name)`);
       // Review and ranking pickers show brands with models; sale shows those with a tab (§2.5).
       if (mode === "sale") query = query.where((eb) => eb.or([eb("is_used", "=", true), eb("is_new", "=", true), eb("is_certified", "=", true)]));
       if (mode === "review" || mode === "ranking") query = query.where((eb) => eb.exists(eb.selectFrom("models").whereRef("models.brand_id", "=", "brands.id").select("models.id")));
@@ -74,7 +76,7 @@ export const brandRoutes: FastifyPluginAsync = async (app) => {
         .where("listings.condition", "=", condition)
         .where("listings.is_sold", "=", false)
         .groupBy(["models.id", "models.name", "models.slug", "listings.brand_slug", "listings.year"])
-        .orderBy("models.name")
+        .orderBy(sql`lower(models.name)`)
         .orderBy("listings.year", "desc")
         .execute();
       const models = new Map<number, { model_name: string; model_slug: string; id: number; url: string; years?: { year: number; url: string }[] }>();

@@ -58,6 +58,13 @@ describe("GET /api/inventory/listingdata", () => {
     expect(body.title).toMatch(/^Cars for Sale near .+, [A-Z]{2}$/);
   });
 
+  it("the heading names the searched model once and the place once (issue #15)", async () => {
+    const { body } = await search({ condition: "used", brand_slug: "toyota", model_slug: "camry", zip: busyZip });
+    expect(body.title).toMatch(/^Used Toyota Camry for Sale near [^,]+, [A-Z]{2}$/);
+    const { body: brand } = await search({ condition: "used", brand_slug: "toyota" });
+    expect(brand.title).toBe("Used Toyota Cars for Sale");
+  });
+
   it("a search around a ZIP runs as two halves of its box: each car counts once, pages keep one order (ADR 206)", async () => {
     const radius = 500;
     const origin = await t.database.db.selectFrom("zips").select(["latitude", "longitude"]).where("zip", "=", busyZip).executeTakeFirstOrThrow();

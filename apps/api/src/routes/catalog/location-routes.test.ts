@@ -52,6 +52,11 @@ describe("location calls", () => {
     expect(response.json()).toMatchObject({ status: 1, zip: expect.stringMatching(/^\d{5}$/) });
     const sea = await get(`/api/location/latlong?${data({ latlong: "0,-140" })}`);
     expect(sea.json()).toMatchObject({ status: 0 });
+    // issue #15: the Gulf of Guinea answered 34001 'Apo, AA', an Armed Forces ZIP placed at 0,0
+    for (const latlong of ["0,0", "8.97,-79.55"]) {
+      const far = await get(`/api/location/latlong?${data({ latlong })}`);
+      expect(far.json()).toEqual({ status: 0, zip: "", msg: "We could not find a US ZIP code near your location. Please enter your ZIP manually." });
+    }
     const bad = await get(`/api/location/latlong?${data({ latlong: "north,west" })}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 0, msg: expect.stringContaining("Invalid location") });

@@ -20,7 +20,7 @@ describe("VIN calls", () => {
     expect(response.statusCode).toBe(200);
     const { vin: car, similar_vins } = response.json();
     expect(car._id).toBe(vin);
-    expect(car.dealer_info).toMatchObject({ name: expect.any(String), contact: expect.any(Object), timing: expect.any(Object) });
+    expect(car.dealer_info).toMatchObject({ name: expect.any(String), city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/), contact: expect.any(Object), timing: expect.any(Object) });
     const stamps = car.priceHistory.map((e: { timestamp: number }) => e.timestamp);
     expect(stamps).toEqual([...stamps].sort((a: number, b: number) => b - a));
     expect(stamps[0]).toBeLessThan(10_000_000_000); // unix seconds, not milliseconds

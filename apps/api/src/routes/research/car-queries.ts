@@ -132,7 +132,7 @@ export async function reviewModels(db: Db, brandId: number): Promise<ReviewModel
     .where("m.brand_id", "=", brandId)
     .innerJoin("brands as b", "b.id", "m.brand_id")
     .select(["m.id", "m.name", "m.slug", "b.slug as brand_slug", "m.body_type", "rc.year"])
-    .orderBy("m.name")
+    .orderBy(sql`lower(m.name)`)
     .orderBy("m.id")
     .orderBy("rc.year", "desc")
     .execute();

@@ -61,6 +61,12 @@ describe("GET /api/sitemap.xml", () => {
     expect(newsPaths.every((p) => articleSlugs.includes(p.slice("/news/".length)))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });
+
+  it("lists every indexable page type: home, the listing sections, dealers, about and compare (issue #15)", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/sitemap.xml" });
+    const locs: string[] = parser.parse(response.body).urlset.url.map((u: { loc: string }) => u.loc.slice(TEST_ORIGIN.length));
+    expect(locs).toEqual(expect.arrayContaining(["/", "/used-cars", "/new-cars", "/certified-cars", "/dealers", "/about-us", "/car-compare"]));
+  });
 });
 
 describe("GET /api/images/{news|research}/…", () => {

@@ -1,9 +1,15 @@
-import { brandPath, carPath, submodelPath } from "@carmarket/routes";
+import { ABOUT_PATH, HOME_PATH, LISTING_SECTIONS, brandPath, carPath, comparePath, dealersPath, listingPath, submodelPath, type ListingCondition } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import type { SitemapEntry } from "../../news/feeds.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 
-/** Every research and news page: brands, models, model-years, rankings, news, categories and live authors. */
+const LISTING_CONDITIONS = Object.keys(LISTING_SECTIONS) as ListingCondition[];
+
+/**
+ * Every indexable page: home, the listing sections, dealers, about and compare (issue #15: the
+ * sitemap had only research and news), then brands, models, model-years, rankings, news,
+ * categories and live authors.
+ */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const cars = await db
     .selectFrom("research_cars as rc")
@@ -21,6 +27,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     seen.add(path);
     entries.push({ path, lastmod });
   };
+  for (const path of [HOME_PATH, ...LISTING_CONDITIONS.map((condition) => listingPath({ condition })), dealersPath(), ABOUT_PATH, comparePath([])]) add(path);
   for (const car of cars) {
     add(brandPath(car.brand));
     add(submodelPath(car));

@@ -64,6 +64,14 @@ describe("costToOwn (cto)", () => {
     expect(depreciation).toBe(Math.round(30_000 * CTO.depreciation.reduce((a, b) => a + b, 0)));
   });
 
+  it("the method prints its shares and prices as people write them (issue #15: no '7.000000000000001%')", () => {
+    const { method } = costToOwn({ year: 2024, powertrain: "gasoline" }, 30_000, 30);
+    expect(method).toContain("depreciation 20%, 12%, 10%, 8%, 7% of MSRP");
+    expect(method).toContain("insurance $1,100 + 1.8% of MSRP");
+    expect(method).toContain("$3.50/gal gasoline, $4.00/gal diesel or $0.16/kWh");
+    expect(method).toContain("sales tax and fees 7.5% in year one");
+  });
+
   it("prices electricity per kWh for electric cars", () => {
     const cto = costToOwn({ year: 2024, powertrain: "electric" }, 40_000, 120);
     expect(cto.years[0]!.fuel).toBe(539); // 12,000 mi / 120 MPGe × 33.7 kWh × $0.16

@@ -154,6 +154,10 @@ function trimFamilies(trims: ResearchTrim[]) {
   return [...families].map(([family, members]) => ({ family, trims: members.map((t) => t.name), msrp_from: Math.min(...members.map((t) => t.msrp)) }));
 }
 
+// Shares print as percentages through Intl: 0.07 * 100 is 7.000000000000001 in floating point (issue #15).
+const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /** 5-year cost to own: depreciation + energy + insurance + maintenance + repairs + first-year taxes and fees. */
 export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: number, combined: number): ResearchContent["cto"] {
   const energyPerYear =
@@ -175,7 +179,7 @@ export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: numb
   return {
     years,
     total: years.reduce((sum, y) => sum + y.total, 0),
-    method: `Base MSRP; ${CTO.milesPerYear.toLocaleString("en-US")} miles a year; energy at $${CTO.gasolinePerGallon}/gal gasoline, $${CTO.dieselPerGallon}/gal diesel or $${CTO.electricityPerKwh}/kWh, rising 3% a year; depreciation ${CTO.depreciation.map((d) => `${d * 100}%`).join(", ")} of MSRP; insurance $${CTO.insuranceBase} + ${CTO.insuranceShareOfMsrp * 100}% of MSRP; sales tax and fees ${CTO.salesTaxAndFees * 100}% in year one.`,
+    method: `Base MSRP; ${CTO.milesPerYear.toLocaleString("en-US")} miles a year; energy at ${CENTS.format(CTO.gasolinePerGallon)}/gal gasoline, ${CENTS.format(CTO.dieselPerGallon)}/gal diesel or ${CENTS.format(CTO.electricityPerKwh)}/kWh, rising 3% a year; depreciation ${CTO.depreciation.map((d) => PERCENT.format(d)).join(", ")} of MSRP; insurance $${CTO.insuranceBase.toLocaleString("en-US")} + ${PERCENT.format(CTO.insuranceShareOfMsrp)} of MSRP; sales tax and fees ${PERCENT.format(CTO.salesTaxAndFees)} in year one.`,
   };
 }
 

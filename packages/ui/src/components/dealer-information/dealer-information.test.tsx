@@ -11,7 +11,9 @@ const DEALER: DealerInfo = {
   website: "https://sunset.example",
   rating: 4.25,
   rating_count: 120,
-  address: "100 Main St, Portland, OR",
+  address: "100 Main St",
+  city: "Portland",
+  state: "OR",
   zip: "97201",
   contact: { Sales: "(503) 555-0100", Service: "(503) 555-0111" },
 };
@@ -31,6 +33,12 @@ describe("DealerInformation", () => {
     expect(screen.getByRole("link", { name: "(503) 555-0100" })).toHaveAttribute("href", "tel:5035550100");
     expect(screen.getByText("4.3 out of 5")).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it("the address names street, city, state and ZIP; one rating reads '(1 review)' (issue #15)", () => {
+    render(<DealerInformation dealer={{ ...DEALER, rating_count: 1 }} />);
+    expect(screen.getByText(/100 Main St/)).toHaveTextContent("100 Main St, Portland, OR 97201");
+    expect(screen.getByText("(1 review)", { exact: false })).toBeInTheDocument();
   });
 
   it("§4 today's hours: 'CLOSED TODAY' without hours", () => {

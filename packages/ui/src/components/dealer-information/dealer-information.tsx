@@ -2,6 +2,7 @@ import { type DealerInfo, INFORMATION_NOT_AVAILABLE, type ListingLocation, type 
 import { formatRating } from "@carmarket/pricing";
 import { useId } from "react";
 import { cx } from "../../utils/class-names.js";
+import { countText } from "../../utils/count-text.js";
 import styles from "./dealer-information.module.css";
 
 /** Props of {@link DealerInformation}. */
@@ -15,6 +16,12 @@ export interface DealerInformationProps {
   today?: TodaysHours;
   /** The listing's `location`; its coordinates give the maps directions link (§2.7). */
   location?: Pick<ListingLocation, "coordinates">;
+}
+
+/** '100 Main St, Portland, OR 97201': the parts the dealer info has, in US order. */
+function postalAddress({ address, city, state, zip }: DealerInfo): string {
+  const region = [state, zip].filter(Boolean).join(" ");
+  return [address, city, region].filter(Boolean).join(", ");
 }
 
 /** The 'Dealer Information' section of the vehicle page (§2.7, §4, §8). */
@@ -35,14 +42,11 @@ export function DealerInformation({ dealer, today, location }: DealerInformation
           {dealer.rating !== undefined && (
             <p className={styles.rating}>
               <span>{formatRating(dealer.rating)} out of 5</span>
-              {dealer.rating_count !== undefined && <span> ({dealer.rating_count} reviews)</span>}
+              {dealer.rating_count !== undefined && <span> ({countText(dealer.rating_count, "review")})</span>}
             </p>
           )}
           {dealer.address && (
-            <address className={styles.address}>
-              {dealer.address}
-              {dealer.zip ? ` ${dealer.zip}` : ""}
-            </address>
+            <address className={styles.address}>{postalAddress(dealer)}</address>
           )}
           {today && (
             <p className={cx(today.status === "open" && styles.open, today.status === "closed" && styles.closed)}>

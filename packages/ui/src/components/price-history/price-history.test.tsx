@@ -77,7 +77,7 @@ describe("PriceHistory", () => {
       />,
     );
     const region = screen.getByRole("region", { name: "Price History" });
-    expect(within(region).getByText(/Prices dropped/)).toHaveTextContent("Prices dropped $1,000 on 1 Feb 2024");
+    expect(within(region).getByText(/Prices dropped/)).toHaveTextContent("Prices dropped $1,000 on 5 Mar 2024");
     expect(within(region).queryByRole("list", { name: "Price summary" })).toBeNull();
     expect(within(region).getByRole("img", { name: "Price history chart" })).toBeInTheDocument();
     const rows = within(region).getAllByRole("row");

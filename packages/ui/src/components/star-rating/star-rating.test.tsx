@@ -13,6 +13,13 @@ describe("StarRating", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("one review is '(1 review)', not '(1 reviews)' (issue #15)", () => {
+    const { container, rerender } = render(<StarRating value={4} count={1} />);
+    expect(container).toHaveTextContent("(1 review)");
+    rerender(<StarRating value={4} count={1200} />);
+    expect(container).toHaveTextContent("(1,200 reviews)");
+  });
+
   it("§9 any rating 0–5 reads as one decimal out of 5", () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 5, noNaN: true }), (value) => {

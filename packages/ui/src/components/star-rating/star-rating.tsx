@@ -1,6 +1,7 @@
 import { RATING_MAX, formatRating } from "@carmarket/pricing";
 import type { CSSProperties } from "react";
 import { cx } from "../../utils/class-names.js";
+import { countText } from "../../utils/count-text.js";
 import styles from "./star-rating.module.css";
 
 /** Props of {@link StarRating}. */
@@ -29,7 +30,7 @@ export function StarRating({ value, count, className }: StarRatingProps) {
       <span className={styles.value} aria-hidden="true">
         {text}
       </span>
-      {count === undefined ? null : <span className={styles.count}>({count} reviews)</span>}
+      {count === undefined ? null : <span className={styles.count}>({countText(count, "review")})</span>}
     </span>
   );
 }

@@ -5,7 +5,7 @@ import { dealersPath, HOME_PATH } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
 import { DealerInformation } from "@carmarket/ui/dealer-information";
 import { StarRating } from "@carmarket/ui/star-rating";
-import { pageMeta } from "../../seo/seo.js";
+import { pageMeta } from "../../seo/page-meta.js";
 import type { DealerData, DealerTab } from "./load-dealer.js";
 import styles from "./dealers.module.css";
 

@@ -4,7 +4,7 @@ import { INFORMATION_NOT_AVAILABLE } from "@carmarket/listing";
 import { dealersPath } from "@carmarket/routes";
 import { StarRating } from "@carmarket/ui/star-rating";
 import { ZIP_LENGTH, ZIP_PLACEHOLDER } from "@carmarket/validation";
-import { pageMeta } from "../../seo/seo.js";
+import { pageMeta } from "../../seo/page-meta.js";
 import type { DealerSummary } from "./dealer-summary.js";
 import { DEALER_RADIUS_MILES, type DealersData } from "./load-dealers.js";
 import { PageLinks } from "./page-links.js";

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import {
   LATEST_NEWS_CATEGORY,
+  adsActive,
   articleGalleryImages,
   categoryBlock,
   categoryBlocks,
@@ -63,6 +64,8 @@ export async function loadNewsArticle({ request, params }: LoaderInput) {
     origin,
     article,
     shareUrl: newsShareUrl(origin, article.title_slug),
+    /** The shell places the top ad banner only for a page whose ads are active (§4, page-shell.tsx). */
+    adsActive: adsActive(article),
     galleryImages: articleGalleryImages(article, page.newsImages),
     alsoRead: page.also_read ?? [],
     ...sidebarLists(page, article.category_data?.slug),

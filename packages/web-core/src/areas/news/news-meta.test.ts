@@ -27,6 +27,15 @@ function ld(tags: ReturnType<typeof meta>, type: string) {
 }
 
 describe("newsArticleMeta", () => {
+  it("the meta description is at most 160 characters, cut on a word boundary (issue #15)", () => {
+    const excerpt = "The redesigned pickup arrives with a hybrid powertrain, a longer bed and a cabin that borrows from the flagship, while the price climbs only slightly over the outgoing model year trims.";
+    const tag = meta({ excerpt }).find((item) => (item as { name?: string }).name === "description") as { content: string };
+    expect(tag.content.length).toBeLessThanOrEqual(160);
+    expect(tag.content).toMatch(/ [a-z]+…$/);
+    expect(excerpt.startsWith(tag.content.slice(0, -1))).toBe(true);
+    expect(excerpt.charAt(tag.content.length - 1)).toBe(" ");
+  });
+
   it("NewsArticle JSON-LD carries the author, datePublished and the absolute hero image", () => {
     expect(ld(meta({}), "NewsArticle")).toMatchObject({
       headline: "Ford shows a new pickup",

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { NEWS_BASE_PATH } from "@carmarket/routes";
+import { metaDescription } from "../../seo/seo.js";
 
 /** Where the RSS feed of the latest news is served (apps/server `site-feeds.ts`). */
 export const NEWS_RSS_PATH = "/news/rss.xml";
@@ -24,20 +25,21 @@ export interface PageSeo {
  * one page, as React Router meta descriptors.
  */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
+  const description = metaDescription(seo.description);
   const image = seo.image ? [{ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image }] : [];
   return [
     { title: seo.title },
-    { name: "description", content: seo.description },
+    { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: seo.canonical },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${seo.siteName} News`, href: NEWS_RSS_PATH },
     { property: "og:type", content: seo.type },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: seo.canonical },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
+    { name: "twitter:description", content: description },
     ...image,
     ...(seo.jsonLd ?? []).map((document) => ({ "script:ld+json": document })),
   ];

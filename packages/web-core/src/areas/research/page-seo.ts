@@ -1,6 +1,6 @@
 import type { CarData } from "@carmarket/api-client";
 import { formatUsd } from "@carmarket/pricing";
-import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, carPath, carTabFromSegment, isBodyTypeSlug } from "@carmarket/routes";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import type { PageSeo } from "./seo-meta.js";
@@ -16,17 +16,45 @@ export function researchSeo(page: ResearchPageData, url: URL, origin: string): P
     "@type": "BreadcrumbList",
     itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: absolute(crumb.path) })),
   };
-  const { title, description, image, car } = describe(page);
+  const { title, description, image, car, list } = describe(page);
+  // Rankings and comparisons are lists of cars: search engines read them as an ItemList (issue #15).
+  const itemList = list && {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: title,
+    numberOfItems: list.length,
+    itemListElement: list.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.title, url: absolute(item.url) })),
+  };
   return {
     title: `${title} | ${SITE}`,
     description,
-    canonical: absolute(url.pathname),
+    canonical: absolute(canonicalPath(page, url.pathname)),
     ...(image === undefined ? {} : { image: absolute(image) }),
-    jsonLd: [...(car === undefined ? [] : [carJsonLd(car, absolute)]), breadcrumbList],
+    jsonLd: [...(car === undefined ? [] : [carJsonLd(car, absolute)]), ...(itemList ? [itemList] : []), breadcrumbList],
   };
 }
 
-function describe(page: ResearchPageData): { title: string; description: string; image?: string; car?: CarData } {
+/**
+ * One URL per content (issue #15): a car tab reached by an alias (/trims and /trim-family; the
+ * year-less /mpg and the model year's /mpg) is canonical at the model year's tab path.
+ */
+function canonicalPath(page: ResearchPageData, pathname: string): string {
+  if (page.type !== "CAR") return pathname;
+  const tab = carTabFromSegment(page.activeTab);
+  const { brand_slug: brand, model_slug: model, year } = page.car;
+  return tab === undefined ? pathname : carPath({ brand, model, year, tab });
+}
+
+/** What a research page says about itself; `list` names the cars of a ranking or comparison, in order. */
+interface PageDescription {
+  title: string;
+  description: string;
+  image?: string;
+  car?: CarData;
+  list?: readonly { title: string; url: string }[];
+}
+
+function describe(page: ResearchPageData): PageDescription {
   switch (page.type) {
     case "BRAND":
       return {
@@ -61,12 +89,18 @@ function describe(page: ResearchPageData): { title: string; description: string;
         title: page.ranking.title,
         description: `${page.ranking.title}, ranked by our editors' scores: ${page.entries.slice(0, 3).map((entry) => entry.title).join(", ")} and more ${label} picks.`,
         ...(page.entries[0] ? { image: page.entries[0].image } : {}),
+        list: page.entries,
       };
     }
     case "COMPARE":
       return page.cars.length === 0
         ? { title: "Compare Cars Side by Side", description: "Choose two cars and compare their prices, specs, fuel economy, safety and cost to own side by side." }
-        : { title: `${page.title}: Side-by-Side Comparison`, description: `Compare the ${page.title}: price, specs, MPG, safety ratings and 5-year cost to own.`, ...(page.cars[0] ? { image: page.cars[0].image } : {}) };
+        : {
+            title: `${page.title}: Side-by-Side Comparison`,
+            description: `Compare the ${page.title}: price, specs, MPG, safety ratings and 5-year cost to own.`,
+            ...(page.cars[0] ? { image: page.cars[0].image } : {}),
+            list: page.cars,
+          };
     case "VIN_COMPARE": {
       const names = page.listings.map((listing) => listing.vin_name).join(" vs ");
       return { title: `Compare ${names}`, description: `Compare these cars for sale side by side: ${names}.` };

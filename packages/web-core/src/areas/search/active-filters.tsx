@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SEARCH_KEYS, inventorySearchUrl, type InventorySearch, type SearchKey } from "@carmarket/routes";
-import { filterLabel } from "./search-options.js";
+import { chipLabel } from "./filter-value-labels.js";
 import { searchUrlWith } from "./use-search-navigation.js";
 import styles from "./search.module.css";
 
@@ -20,8 +20,8 @@ export function filterChips(search: InventorySearch): FilterChip[] {
       const value = search[key];
       if (value === undefined) return [];
       return Array.isArray(value)
-        ? value.map((item) => ({ label: `${filterLabel(key)}: ${item}`, href: searchUrlWith(search, key, value.filter((other) => other !== item)) }))
-        : [{ label: `${filterLabel(key)}: ${value}`, href: searchUrlWith(search, key, null) }];
+        ? value.map((item) => ({ label: chipLabel(key, item), href: searchUrlWith(search, key, value.filter((other) => other !== item)) }))
+        : [{ label: chipLabel(key, value), href: searchUrlWith(search, key, null) }];
     });
 }
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { BODY_TYPES, isMultiValueKey, type SearchKey } from "@carmarket/routes";
-import { DEAL_FLAGS, formatUsd } from "@carmarket/pricing";
+import { isMultiValueKey, type SearchKey } from "@carmarket/routes";
 import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
 import type { SearchData } from "./load-search.js";
+import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel } from "./filter-value-labels.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
 import {
   FUEL_ECONOMY_STEPS,
@@ -19,13 +19,9 @@ import { readRange, writeRange } from "./search-range.js";
 import { useSearchNavigation, type SearchNavigation } from "./use-search-navigation.js";
 import styles from "./search.module.css";
 
-const numberFormat = new Intl.NumberFormat("en-US");
 const steps = (values: readonly number[], label: (value: number) => string): Choice[] =>
   values.map((value) => ({ value: String(value), label: label(value) }));
 
-const bodyTypeLabel = (slug: string) => (BODY_TYPES as Record<string, string>)[slug] ?? slug;
-// The deal facet may name flags (good-deal) or labels (Good Deal); the filter takes either.
-const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, flag]) => flag === name)?.[0] ?? name;
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {
@@ -61,9 +57,9 @@ export function FilterPanel({ data }: FilterPanelProps) {
         anyLabel="Any year"
         onChange={(value) => nav.change("year", value)}
       />
-      <RangeFilter filterKey="dealer_price" nav={nav} steps={steps(PRICE_STEPS, formatUsd)} minLabel="Min price" maxLabel="Max price" />
-      <RangeFilter filterKey="mileage" nav={nav} steps={steps(MILEAGE_STEPS, (miles) => `${numberFormat.format(miles)} mi`)} maxLabel="Max mileage" />
-      <RangeFilter filterKey="fuel_economy" nav={nav} steps={steps(FUEL_ECONOMY_STEPS, (mpg) => `${mpg} MPG`)} minLabel="Min fuel economy" />
+      <RangeFilter filterKey="dealer_price" nav={nav} steps={steps(PRICE_STEPS, RANGE_UNITS.dealer_price)} minLabel="Min price" maxLabel="Max price" />
+      <RangeFilter filterKey="mileage" nav={nav} steps={steps(MILEAGE_STEPS, RANGE_UNITS.mileage)} maxLabel="Max mileage" />
+      <RangeFilter filterKey="fuel_economy" nav={nav} steps={steps(FUEL_ECONOMY_STEPS, RANGE_UNITS.fuel_economy)} minLabel="Min fuel economy" />
       {facet("deal_value_order", "deal_value", dealLabel)}
       {facet("trim_family_name")}
       {facet("submodel_family_name")}
@@ -82,7 +78,7 @@ export function FilterPanel({ data }: FilterPanelProps) {
       <SelectFilter
         filterKey="date_of_release_in_market"
         value={search.date_of_release_in_market}
-        choices={steps(LISTED_WITHIN_DAYS, (days) => (days === 1 ? "Last day" : `Last ${days} days`))}
+        choices={steps(LISTED_WITHIN_DAYS, listedWithinLabel)}
         anyLabel="Any time"
         onChange={(value) => nav.change("date_of_release_in_market", value)}
       />
@@ -108,7 +104,7 @@ function LocationFilter({ data, nav }: { data: SearchData; nav: SearchNavigation
         <SelectFilter
           filterKey="radius"
           value={nav.search.radius ?? String(DEFAULT_RADIUS_MILES)}
-          choices={steps(RADIUS_OPTIONS, (miles) => `Within ${miles} miles`)}
+          choices={steps(RADIUS_OPTIONS, radiusLabel)}
           anyLabel=""
           onChange={(value) => nav.change("radius", value)}
         />

@@ -3,6 +3,8 @@ import { filterChips } from "./active-filters.js";
 import { savedSearchUrl } from "./save-search-button.js";
 import { pageNumbers } from "./search-pagination.js";
 import { readRange, writeRange } from "./search-range.js";
+import { withQuery, type InventorySearch } from "@carmarket/routes";
+import { pickerQuery } from "./use-sale-picker.js";
 import { searchUrlWith } from "./use-search-navigation.js";
 
 describe("filter changes as URLs (§4, §9)", () => {
@@ -14,6 +16,18 @@ describe("filter changes as URLs (§4, §9)", () => {
     expect(searchUrlWith({ condition: "new", city_slug: "austin", state_id: "44" }, "zip", "10001")).toBe("/new-cars?zip=10001");
   });
 
+  it("§4 a brand/model/year pick drops the old car's trim family and engine (issue #15)", () => {
+    const camry = { condition: "used", brand_slug: "toyota", model_slug: "camry", trim_family_name: "SE", year: "2022", engine: ["2.5L I4"], radius: "100" };
+    expect(withQuery("/used-cars/honda/civic?year=2022", pickerQuery(camry))).toBe("/used-cars/honda/civic?year=2022&radius=100");
+    expect(withQuery("/used-cars/honda/civic", pickerQuery(camry))).toBe("/used-cars/honda/civic?radius=100");
+  });
+
+  it("§4 changing the brand or model slug clears what their ids clear", () => {
+    const camry = { condition: "used", brand_slug: "toyota", model_slug: "camry", trim_family_name: "SE", engine: ["2.5L I4"], color: ["red"] };
+    expect(searchUrlWith(camry, "model_slug", "corolla")).toBe("/used-cars/toyota/corolla?color=red");
+    expect(searchUrlWith(camry, "brand_slug", "honda")).toBe("/used-cars/honda?engine=2.5L+I4&color=red");
+  });
+
   it("§9 pagination keeps every filter", () => {
     expect(searchUrlWith({ condition: "used", brand_slug: "bmw", color: ["red"] }, "pagination", 2)).toBe("/used-cars/bmw?pagination=2&color=red");
   });
@@ -22,8 +36,29 @@ describe("filter changes as URLs (§4, §9)", () => {
     const chips = filterChips({ condition: "used", brand_slug: "bmw", sort: "deal", color: ["red", "blue"], year: "2021" });
     expect(chips).toEqual([
       { label: "Year: 2021", href: "/used-cars/bmw?sort=deal&color=red&color=blue" },
-      { label: "Exterior color: red", href: "/used-cars/bmw?year=2021&sort=deal&color=blue" },
-      { label: "Exterior color: blue", href: "/used-cars/bmw?year=2021&sort=deal&color=red" },
+      { label: "Exterior color: Red", href: "/used-cars/bmw?year=2021&sort=deal&color=blue" },
+      { label: "Exterior color: Blue", href: "/used-cars/bmw?year=2021&sort=deal&color=red" },
+    ]);
+  });
+
+  it("chips read as shoppers say them, not raw URL values (issue #15)", () => {
+    const labels = (search: InventorySearch) => filterChips(search).map((chip) => chip.label);
+    expect(labels({ condition: "used", body_type: "suv", dealer_price: "100000-", radius: "10", zip: "10001" })).toEqual([
+      "SUV",
+      "Over $100,000",
+      "ZIP 10001",
+      "Within 10 miles",
+    ]);
+    expect(labels({ condition: "used", dealer_price: "10000-25000", mileage: "-50000", fuel_economy: "30-" })).toEqual([
+      "$10,000 – $25,000",
+      "Under 50,000 mi",
+      "Over 30 MPG",
+    ]);
+    expect(labels({ condition: "used", deal_value_order: "excellent-deal", vehicle_history: ["one-owner"], date_of_release_in_market: "7", remove_vin_without_images: "1" })).toEqual([
+      "Excellent Deal",
+      "Only cars with photos",
+      "Listed in the last 7 days",
+      "One owner",
     ]);
   });
 

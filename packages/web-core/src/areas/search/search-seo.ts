@@ -36,19 +36,21 @@ export function searchBreadcrumbs(data: Pick<SearchData, "match" | "results">): 
  * search page. Computed by the loader on the server, so the browser needs none of this code.
  */
 export function searchMeta(data: SearchData): MetaDescriptor[] {
-  const { results, origin, zip } = data;
+  const { results, origin } = data;
   const { page } = results;
-  const where = zip === undefined ? "" : ` near ${zip}`;
-  const title = `${results.title}${where}${page > 1 ? ` – Page ${page}` : ""} | CarMarket`;
+  // The API's heading already names the model and the ZIP's place ("… near New York, NY").
+  const title = `${results.title}${page > 1 ? ` – Page ${page}` : ""} | CarMarket`;
   const description =
     results.count === 0
-      ? `${results.title}${where}: no cars match these filters right now. Widen the search to see more.`
-      : `${results.title}${where}: ${results.count.toLocaleString("en-US")} cars. Compare prices, deal ratings and distance, save cars and contact dealers.`;
+      ? `${results.title}: no cars match these filters right now. Widen the search to see more.`
+      : `${results.title}: ${results.count.toLocaleString("en-US")} cars. Compare prices, deal ratings and distance, save cars and contact dealers.`;
   const firstPosition = (page - 1) * results.pageSize;
+  const picture = results.cards.find((card) => card.image)?.image;
   return pageMeta({
     title,
     description,
     canonical: origin + inventorySearchUrl(data.search),
+    ...(picture ? { image: new URL(picture, origin).href } : {}),
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import {
   LISTING_SECTIONS,
   PICKER_TAB_CONDITIONS,
+  searchForPick,
   searchToQuery,
   type InventorySearch,
   type ListingCondition,
@@ -44,11 +45,12 @@ export function pickerViewOf(picker: PickerState): PickerView {
 }
 
 /**
- * The query the picker's links keep (§2.5): the current filters without the path's condition,
- * brand and model and without the page number, which means nothing in another listing.
+ * The query the picker's links keep (§2.5): the current filters after the pick's §4 clearing (no
+ * brand, model, year, nor the trim family and engine of the old car), without the path's condition
+ * and without the page number, which means nothing in another listing.
  */
 export function pickerQuery(search: InventorySearch): URLSearchParams {
-  const { condition: _c, brand_slug: _b, model_slug: _m, pagination: _p, ...rest } = search;
+  const { condition: _c, pagination: _p, ...rest } = searchForPick(search);
   return searchToQuery(rest);
 }
 

@@ -24,9 +24,16 @@ export function vehicleBreadcrumbs({ listing, view }: Pick<VehicleData, "listing
 }
 
 /** schema.org Car with its Offer (price in USD, InStock or SoldOut, sold by an AutoDealer) and the breadcrumbs. */
-export function vehicleJsonLd({ listing, view, canonicalUrl }: VehicleData) {
-  const origin = new URL(canonicalUrl).origin;
+/** Absolute URL of the car's first picture, for JSON-LD and link previews. */
+function vehiclePicture({ listing, view, canonicalUrl }: VehicleData): string | undefined {
   const image = view.gallery[0]?.image_file ?? listing.main_picture;
+  return image ? new URL(image, new URL(canonicalUrl).origin).href : undefined;
+}
+
+export function vehicleJsonLd(data: VehicleData) {
+  const { listing, view, canonicalUrl } = data;
+  const origin = new URL(canonicalUrl).origin;
+  const image = vehiclePicture(data);
   const car = {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -37,7 +44,7 @@ export function vehicleJsonLd({ listing, view, canonicalUrl }: VehicleData) {
     model: listing.model_name,
     vehicleModelDate: String(listing.year),
     itemCondition: listing.is_new ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
-    ...(image ? { image: new URL(image, origin).href } : {}),
+    ...(image ? { image } : {}),
     ...(listing.mileage === undefined ? {} : { mileageFromOdometer: { "@type": "QuantitativeValue", value: listing.mileage, unitCode: "SMI" } }),
     ...(listing.color && listing.color !== "UNKNOWN" ? { color: listing.color } : {}),
     offers: {
@@ -71,10 +78,12 @@ export function vehicleJsonLd({ listing, view, canonicalUrl }: VehicleData) {
 export function vehicleMeta(data: VehicleData) {
   const { listing, view, canonicalUrl } = data;
   const title = listing.is_sold ? `${view.title} (sold)` : `${view.title} for sale: ${view.price.text}`;
+  const picture = vehiclePicture(data);
   return pageMeta({
     title: `${title} | CarMarket`,
     description: vehicleSummaryText(listing, view),
     canonical: canonicalUrl,
+    ...(picture ? { image: picture } : {}),
     jsonLd: vehicleJsonLd(data),
   });
 }

@@ -51,6 +51,14 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it("days on market show at the top of the page, not only on the Price History tab (issue #15)", () => {
+    renderPage();
+    const heading = screen.getByRole("heading", { level: 1 });
+    const top = heading.closest("section, header, div")?.parentElement ?? document.body;
+    expect(top.textContent).toMatch(/\d+ days? on market/);
+    expect(screen.queryByRole("region", { name: "Price History" })).toBeNull();
+  });
+
   it("§2.1 six tabs, each a link to ?tab=, the current one selected", () => {
     renderPage();
     const tabs = screen.getAllByRole("tab");

@@ -71,7 +71,8 @@ export function VehiclePage({ data }: { data: VehicleData }) {
             {dealerName}
             {listing.city_name ? `, ${listing.city_name}, ${listing.state_name}` : ""}
           </p>
-          <ListingFreshness lastSeenInFeed={listing.last_seen_in_feed} />
+          {/* days on market at the top, as CarGurus shows them, not only on the Price History tab (issue #15) */}
+          <ListingFreshness daysOnMarket={view.daysOnMarket} lastSeenInFeed={listing.last_seen_in_feed} />
           <div className={styles.actions}>
             <SaveButton
               saved={actions.saved}
