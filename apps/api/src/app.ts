@@ -54,12 +54,18 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(researchRoutes);
 };
 
+/**
+ * While Fastify closes, a request that still arrives on an open keep-alive connection gets a real
+ * answer (with `Connection: close`) instead of Fastify's bare 503, so readiness can say it is draining.
+ */
+export const DRAIN_SERVER_OPTIONS = { return503OnClosing: false } as const;
+
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
   // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
   await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config });
   return app;
 }
