@@ -6,3 +6,7 @@ export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
 export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";
 export { VIDEO_EMBED_HOSTS } from "./news/sanitize-news-html.js";
 export { answerError } from "./http/error-handler.js";
+export { DRAIN_SERVER_OPTIONS } from "./app.js";
+export { createMetrics, type ApiMetrics } from "./metrics/api-metrics.js";
+export { recordRequestMetrics } from "./metrics/request-metrics.js";
+export { listenForMetrics, readMetricsPort, type MetricsSource } from "./metrics/metrics-server.js";
