@@ -8,6 +8,8 @@ import { registerInputGuard } from "./http/input-guard.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
 import { healthRoutes } from "./routes/health.js";
+import type { ApiMetrics } from "./metrics/api-metrics.js";
+import { recordRequestMetrics } from "./metrics/request-metrics.js";
 import { registerOpenApi } from "./openapi.js";
 import { catalogRoutes } from "./routes/catalog/index.js";
 import { accountRoutes } from "./routes/accounts/index.js";
@@ -18,12 +20,16 @@ declare module "fastify" {
     db: Db;
     dbEngine: DatabaseHandle["engine"];
     config: ApiConfig;
+    /** The process's metrics, when it exports them (METRICS_PORT). */
+    metrics: ApiMetrics | undefined;
   }
 }
 
 export interface ApiPluginOptions {
   database: DatabaseHandle;
   config: ApiConfig;
+  /** Where the API counts what it does (feed imports); none when metrics are off. */
+  metrics?: ApiMetrics | undefined;
 }
 
 /** Largest request body the API reads (leads, reviews and forms are far smaller). */
@@ -33,8 +39,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * The whole JSON API as one Fastify plugin. The server mounts it under /api next to the web apps;
  * tests and `pnpm --filter @carmarket/api dev` mount it on a Fastify of their own.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config, metrics }) => {
   app.decorate("db", database.db);
+  app.decorate("metrics", metrics);
   app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   await app.register(fastifyCookie);
@@ -54,12 +61,19 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(researchRoutes);
 };
 
+/**
+ * While Fastify closes, a request that still arrives on an open keep-alive connection gets a real
+ * answer (with `Connection: close`) instead of Fastify's bare 503, so readiness can say it is draining.
+ */
+export const DRAIN_SERVER_OPTIONS = { return503OnClosing: false } as const;
+
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
   // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError });
-  await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
+  if (options.metrics) recordRequestMetrics(app, options.metrics);
+  await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config, metrics: options.metrics });
   return app;
 }

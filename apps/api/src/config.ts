@@ -4,6 +4,11 @@ import { join } from "node:path";
 export interface ApiConfig {
   /** Postgres connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /**
+   * Most Postgres connections one process opens (DATABASE_POOL_MAX, default 10). The cluster start runs
+   * one process per core, so the server sees up to workers × this many (ADR 240).
+   */
+  databasePoolMax: number | undefined;
   /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
   dataDir: string;
   /** How many listings the first start seeds. */
@@ -35,6 +40,7 @@ export interface ApiConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: Number(env.DATABASE_POOL_MAX) || undefined,
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,

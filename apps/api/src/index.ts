@@ -1,8 +1,12 @@
-export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
+export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, DRAIN_SERVER_OPTIONS, type ApiPluginOptions } from "./app.js";
 export { readConfig, type ApiConfig } from "./config.js";
-export { startDatabase } from "./start-database.js";
+export { connectDatabase, startDatabase } from "./start-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
 export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
 export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";
 export { VIDEO_EMBED_HOSTS } from "./news/sanitize-news-html.js";
 export { answerError } from "./http/error-handler.js";
+export { createMetrics, type ApiMetrics } from "./metrics/api-metrics.js";
+export { recordRequestMetrics } from "./metrics/request-metrics.js";
+export { listenForMetrics, readMetricsPort, type MetricsSource } from "./metrics/metrics-server.js";
+export { clusterMetricsSource, shareMetricsWithPrimary } from "./metrics/cluster-metrics.js";

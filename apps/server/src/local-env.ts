@@ -15,3 +15,21 @@ export function isLoopbackHost(host: string): boolean {
   if (isIP(host) === 4) return host.startsWith("127.");
   return host === "::1";
 }
+
+/** Where `pnpm start` listens: PORT (3000) on HOST (127.0.0.1, loopback only unless told otherwise). */
+export function readListenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
+  return { host: env.HOST ?? "127.0.0.1", port: Number(env.PORT ?? 3000) };
+}
+
+/**
+ * The dev routes hand every email (reset links included) and the dealers' inventories to whoever asks:
+ * with DEV_ROUTES=1 the start is refused off loopback, and warned about on it.
+ */
+export function refuseDevRoutesOffLoopback(devRoutes: boolean, host: string): void {
+  if (!devRoutes) return;
+  if (!isLoopbackHost(host)) {
+    console.error(`Refusing to start: DEV_ROUTES=1 exposes the dev mailbox and feed upload, and HOST=${host} is not loopback.`);
+    process.exit(1);
+  }
+  console.warn("WARNING: DEV_ROUTES=1: /api/dev/mailbox and /api/dev/feeds are open on this loopback server. Never use this in production.");
+}

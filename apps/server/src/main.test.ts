@@ -1,40 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMailFolder } from "@carmarket/api";
-
-// The real entry of `pnpm start`, run from source against the apps' production builds.
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const TSX = ["exec", "tsx", "--conditions=@carmarket/source", "src/main.ts"];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the entry with `env`; resolves with its output once it says it is ready or exits. */
-function start(env: NodeJS.ProcessEnv): { child: ChildProcess; settled: Promise<{ output: string; code: number | null }> } {
-  const child = spawn("pnpm", TSX, { cwd: ROOT, env: { ...process.env, NODE_ENV: undefined, DEV_ROUTES: undefined, ...env } });
-  let output = "";
-  const settled = new Promise<{ output: string; code: number | null }>((resolve) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("CarMarket is ready")) resolve({ output, code: null });
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => resolve({ output, code }));
-  });
-  return { child, settled };
-}
+import { freePort, startServer as start } from "./test/start-server.js";
 
 describe("#12 `pnpm start` is production-safe by default", () => {
   let child: ChildProcess;

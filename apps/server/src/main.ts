@@ -1,8 +1,12 @@
 // `pnpm start`: the whole product on one port, loopback only unless HOST says otherwise. Production is the
 // default: React's production build, Secure cookies, no development routes. It is settled here, before
 // anything that reads NODE_ENV at import time (React) is loaded.
+import cluster from "node:cluster";
+import { clusterSize } from "./cluster-size.js";
 import { defaultToLocalMail } from "./local-env.js";
 
 process.env.NODE_ENV ??= "production";
 defaultToLocalMail(process.env);
-await import("./serve.js");
+// On Postgres, one worker per core behind this primary (workers run this file again and serve).
+if (cluster.isPrimary && clusterSize(process.env) > 1) await import("./cluster-primary.js");
+else await import("./serve.js");

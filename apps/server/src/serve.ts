@@ -1,38 +1,44 @@
-// The production server, started by main.ts once the environment is settled.
-import { readConfig, startDatabase } from "@carmarket/api";
+// The production server, started by main.ts once the environment is settled: the whole process, or
+// one worker of the cluster start (cluster-primary.ts), which then finds the database prepared.
+import cluster from "node:cluster";
+import type { Server } from "node:http";
+import { connectDatabase, createMetrics, listenForMetrics, readConfig, readMetricsPort, shareMetricsWithPrimary, startDatabase } from "@carmarket/api";
 import { readSheddingOptions } from "./load-shedding.js";
-import { isLoopbackHost } from "./local-env.js";
+import { readListenAddress, refuseDevRoutesOffLoopback } from "./local-env.js";
 import { buildServer } from "./server.js";
+import { exitAfterDrain, readShutdownTimeoutMs } from "./shutdown.js";
 import { readTrustProxy } from "./trust-proxy.js";
 import { loadWebApp } from "./web-app.js";
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
+const { host, port } = readListenAddress();
 // Server-side rendering calls the API over loopback on this same server.
 process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
 
 const config = readConfig();
-if (config.devRoutes) {
-  // The dev routes hand every email (reset links included) and the dealers' inventories to whoever asks.
-  if (!isLoopbackHost(host)) {
-    console.error(`Refusing to start: DEV_ROUTES=1 exposes the dev mailbox and feed upload, and HOST=${host} is not loopback.`);
-    process.exit(1);
-  }
-  console.warn("WARNING: DEV_ROUTES=1: /api/dev/mailbox and /api/dev/feeds are open on this loopback server. Never use this in production.");
-}
-const database = await startDatabase(config);
+refuseDevRoutesOffLoopback(config.devRoutes, host);
+// The primary migrated and seeded once before forking; a worker only opens its pool.
+const database = cluster.isWorker ? await connectDatabase(config) : await startDatabase(config);
+const metricsPort = readMetricsPort();
+const metrics = metricsPort === undefined ? undefined : createMetrics(database);
 const apps = { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") };
-const server = await buildServer({ database, config, apps, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: readTrustProxy(process.env.TRUST_PROXY), shedding: readSheddingOptions() });
+const logger = { level: process.env.LOG_LEVEL ?? "info" };
+const server = await buildServer({ database, config, apps, logger, trustProxy: readTrustProxy(process.env.TRUST_PROXY), shedding: readSheddingOptions(), metrics });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void server
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-}
+let metricsServer: Server | undefined;
+if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);
+else if (metrics && metricsPort !== undefined) metricsServer = await listenForMetrics(metricsPort, metrics.registry);
+
+// close(): readiness answers 503 at once, no new connections, the requests in flight finish, then the
+// background loops stop after their current item (ADR 240).
+exitAfterDrain(async () => {
+  await server.close();
+  metricsServer?.close();
+  await database.close();
+}, readShutdownTimeoutMs());
 
 await server.listen({ host, port });
-const mail = config.smtpUrl ? "SMTP" : `${config.mailDir ?? "outbox table"} (read it with pnpm mailbox)`;
-console.log(`CarMarket is ready at http://localhost:${port} (${process.env.NODE_ENV} mode, database: ${database.engine}, emails: ${mail})`);
+if (!cluster.isWorker) {
+  const mail = config.smtpUrl ? "SMTP" : `${config.mailDir ?? "outbox table"} (read it with pnpm mailbox)`;
+  const scrape = metricsPort === undefined ? "" : `, metrics: http://127.0.0.1:${metricsPort}/metrics`;
+  console.log(`CarMarket is ready at http://localhost:${port} (${process.env.NODE_ENV} mode, database: ${database.engine}, emails: ${mail}${scrape})`);
+}

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { answerError, apiPlugin, BODY_LIMIT_BYTES, type ApiConfig, type DatabaseHandle } from "@carmarket/api";
+import { answerError, apiPlugin, BODY_LIMIT_BYTES, DRAIN_SERVER_OPTIONS, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS, type SheddingOptions } from "./load-shedding.js";
@@ -21,6 +21,8 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** When to shed load with a fast 503 (load-shedding.ts); none when absent. */
   shedding?: SheddingOptions;
+  /** Where every response is timed and the API counts its work (METRICS_PORT); none when absent. */
+  metrics?: ApiMetrics | undefined;
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
@@ -64,12 +66,15 @@ export async function buildApiOrigin({
   logger = false,
   trustProxy = false,
   hotReload,
+  metrics,
 }: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
   // A URL the router cannot decode gets the API's own answer, not Fastify's, which quotes the URL back.
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError });
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
+  // On the root, before anything else, so pages, assets and the API are all timed.
+  if (metrics) recordRequestMetrics(server, metrics);
   await registerSecurityHeaders(server, { hotReload });
   await server.register(fastifyCompress, { global: true });
-  await server.register(apiPlugin, { prefix: "/api", database, config });
+  await server.register(apiPlugin, { prefix: "/api", database, config, metrics });
   await server.register(siteFeedsPlugin);
   return server;
 }

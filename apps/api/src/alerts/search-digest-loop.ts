@@ -11,8 +11,8 @@ import { sendSearchDigests } from "./search-digest.js";
 export function startSearchDigests(db: Db, options: { origin: string; everyMs: number; log: FastifyBaseLogger }): () => Promise<void> {
   return startBackgroundLoop(
     "search digests",
-    async () => {
-      const { emails, searches } = await sendSearchDigests(db, { origin: options.origin });
+    async (signal) => {
+      const { emails, searches } = await sendSearchDigests(db, { origin: options.origin, signal });
       if (searches > 0) options.log.info({ emails, searches }, "search digests: queued");
     },
     { everyMs: options.everyMs, firstAfterMs: 60_000, log: options.log },

@@ -99,8 +99,9 @@ function digestEmail(origin: string, to: string, sections: { search: DueSearch; 
  * car is announced once. Unverified addresses are never emailed (nobody proved they own them).
  * Several API instances may run it at once: each account's searches are claimed by an update that
  * re-checks they are still due, so only the instance whose update moved them sends (issue #14).
+ * An aborted `signal` (shutdown) ends the run between accounts; the rest stay due for the next run.
  */
-export async function sendSearchDigests(db: Db, options: { origin: string }): Promise<{ emails: number; searches: number }> {
+export async function sendSearchDigests(db: Db, options: { origin: string; signal?: AbortSignal }): Promise<{ emails: number; searches: number }> {
   const now = new Date();
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS);
   const due: DueSearch[] = await db
@@ -125,6 +126,7 @@ export async function sendSearchDigests(db: Db, options: { origin: string }): Pr
   let emails = 0;
   let searches = 0;
   for (const sections of byUser.values()) {
+    if (options.signal?.aborted) break;
     const sent = await db.transaction().execute(async (trx) => {
       // Postgres re-reads a row another transaction just updated before it updates it, so a search
       // another instance has claimed meanwhile is no longer due and drops out here.

@@ -10,3 +10,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ""} failed`, { cause: error });
 }
+
+/** The bundled migrations the database has not applied yet (read-only: the migrator's applied list). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

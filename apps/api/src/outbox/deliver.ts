@@ -17,17 +17,18 @@ export function retryDelayMs(attempt: number): number {
 /**
  * Sends the emails that are due, oldest first, at most `limit` per call. Rows are claimed with
  * `for update skip locked` so two API processes never send the same email. A failure is recorded with
- * its error and retried later with exponential backoff.
+ * its error and retried later with exponential backoff. An aborted `signal` (shutdown) stops between
+ * emails: the one being sent finishes and is recorded, the rest wait for the next run.
  */
 export async function deliverDueEmails(
   db: Db,
   transport: MailTransport,
-  options: { from: string; now?: Date; limit?: number },
+  options: { from: string; now?: Date; limit?: number; signal?: AbortSignal },
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? new Date();
   let sent = 0;
   let failed = 0;
-  for (let i = 0; i < (options.limit ?? 20); i++) {
+  for (let i = 0; i < (options.limit ?? 20) && !options.signal?.aborted; i++) {
     const outcome = await db.transaction().execute(async (trx) => {
       const email = await trx
         .selectFrom("outbox")

@@ -10,8 +10,8 @@ export const OUTBOX_POLL_MS = 5_000;
 export function startOutboxWorker(db: Db, transport: MailTransport, options: { from: string; log: FastifyBaseLogger }): () => Promise<void> {
   return startBackgroundLoop(
     "outbox",
-    async () => {
-      const { failed } = await deliverDueEmails(db, transport, { from: options.from });
+    async (signal) => {
+      const { failed } = await deliverDueEmails(db, transport, { from: options.from, signal });
       if (failed) options.log.warn({ failed }, "outbox: some emails failed and will be retried");
     },
     { everyMs: OUTBOX_POLL_MS, firstAfterMs: 0, log: options.log },

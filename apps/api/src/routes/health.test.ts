@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApiServer } from "../app.js";
@@ -23,9 +24,83 @@ describe("GET /api/health", () => {
     expect(response.json()).toEqual({ status: "ok", database: database.engine, ping: true });
   });
 
+  it("live: the process answers, with its pid", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health/live" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", pid: process.pid });
+  });
+
+  it("ready: the database answers and has every bundled migration", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
   it("answers unknown API paths with a 404 message, not a page", async () => {
     const response = await app.inject({ method: "GET", url: "/api/no-such-call" });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 0, message: "Not found." });
+  });
+});
+
+describe("#14 readiness turns false when the instance must get no traffic", () => {
+  it("503 'database unreachable' when the database does not answer (live stays 200)", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApiServer({ database, config: readConfig({}) });
+    await database.close();
+    const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", reason: "database unreachable" });
+    expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("503 naming the migrations a database has not applied", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApiServer({ database, config: readConfig({}) });
+    await database.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", "0013_shared_budgets" as never).execute();
+    const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "unavailable", reason: "migrations not applied: 0013_shared_budgets" });
+    await app.close();
+    await database.close();
+  });
+
+  it("while draining: readiness 503 'draining', the request in flight still finishes with 200, new connections are refused", async () => {
+    const database = await createTestDatabase();
+    const app = await buildApiServer({ database, config: readConfig({}) });
+    let release = () => {};
+    let started = () => {};
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get("/slow", async () => {
+      started();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { done: true };
+    });
+    const origin = await app.listen({ host: "127.0.0.1", port: 0 });
+    // One raw keep-alive connection: the slow request is in flight on it, so closing leaves it open.
+    const socket = connect(Number(new URL(origin).port), "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.write("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n");
+    await handlerStarted;
+
+    const closing = app.close();
+    // Fastify stops listening right after its preClose hooks: once a new connection is refused, the drain has begun.
+    while (await fetch(`${origin}/api/health/live`).then(() => true, () => false));
+    socket.write("GET /api/health/ready HTTP/1.1\r\nHost: x\r\n\r\n");
+    release();
+    await ended;
+    await closing;
+    await database.close();
+
+    const [slow, ready] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(slow).toMatch(/^HTTP\/1\.1 200 /);
+    expect(slow).toContain('{"done":true}');
+    expect(ready).toMatch(/^HTTP\/1\.1 503 /);
+    expect(ready).toMatch(/connection: close/i);
+    expect(ready).toContain('{"status":"unavailable","reason":"draining"}');
   });
 });

@@ -1,7 +1,39 @@
 import type { FastifyPluginAsync } from "fastify";
 import { pingDatabase } from "../db/database.js";
+import { pendingMigrations } from "../db/migrate.js";
 
-/** GET /health: answers from the database, so a green check means queries work. */
+/**
+ * The health checks. `/health` answers from the database (the e2e run waits on it); `/health/live`
+ * says the process answers (a supervisor restarts it when not), with its pid so one can see which
+ * worker answered; `/health/ready` says whether a balancer should send it traffic (ADR 240).
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
+  let draining = false;
+  // Fastify runs preClose as soon as close() starts, before it waits for the requests in flight:
+  // readiness turns false first, so the balancer stops sending while they finish.
+  app.addHook("preClose", async () => {
+    draining = true;
+  });
+
+  /** Why this instance should get no traffic, or null when it should. */
+  async function notReadyReason(): Promise<string | null> {
+    if (draining) return "draining";
+    let pending: string[];
+    try {
+      pending = await pendingMigrations(app.db);
+    } catch (error) {
+      app.log.warn({ err: error }, "readiness: database unreachable");
+      return "database unreachable";
+    }
+    return pending.length > 0 ? `migrations not applied: ${pending.join(", ")}` : null;
+  }
+
   app.get("/health", async () => ({ status: "ok", database: app.dbEngine, ping: await pingDatabase(app.db) }));
+  app.get("/health/live", async () => ({ status: "ok", pid: process.pid }));
+  app.get("/health/ready", async (_request, reply) => {
+    const reason = await notReadyReason();
+    void reply.header("Cache-Control", "no-store");
+    if (reason) return reply.status(503).send({ status: "unavailable", reason });
+    return { status: "ok" };
+  });
 };

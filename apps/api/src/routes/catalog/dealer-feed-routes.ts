@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { authenticateDealerKey } from "../../feeds/dealer-keys.js";
 import { FeedError, importFeed } from "../../feeds/import-feed.js";
+import { countFeedImport } from "../../metrics/api-metrics.js";
 import { BadRequestError, HttpError, UnauthorizedError } from "../../http/errors.js";
 import { limitByIpAndSubject, type RateBudget } from "../accounts/rate-limits.js";
 
@@ -69,7 +70,7 @@ export const dealerFeedRoutes: FastifyPluginAsync = async (app) => {
       if (dealerId === undefined) throw new UnauthorizedError(DEALER_FEED_MESSAGES.unauthorized);
       if (typeof request.body !== "string") throw new BadRequestError(DEALER_FEED_MESSAGES.notCsv);
       try {
-        return await importFeed(app.db, { csv: request.body, dealerId });
+        return await countFeedImport(app.metrics, importFeed(app.db, { csv: request.body, dealerId }));
       } catch (error) {
         if (!(error instanceof FeedError)) throw error;
         return reply.status(422).send({ status: 0, message: error.message, rejected: error.rejected });

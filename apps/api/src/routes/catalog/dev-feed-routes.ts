@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { FeedError, importFeed } from "../../feeds/import-feed.js";
+import { countFeedImport } from "../../metrics/api-metrics.js";
 import { BadRequestError } from "../../http/errors.js";
 
 /**
@@ -14,7 +15,7 @@ export const devFeedRoutes: FastifyPluginAsync = async (app) => {
     const dealerId = Number(request.params.dealerId);
     if (!Number.isSafeInteger(dealerId) || typeof request.body !== "string") throw new BadRequestError("Send a dealer id and a text/csv feed.");
     try {
-      return await importFeed(app.db, { csv: request.body, dealerId });
+      return await countFeedImport(app.metrics, importFeed(app.db, { csv: request.body, dealerId }));
     } catch (error) {
       if (error instanceof FeedError) throw new BadRequestError(error.message);
       throw error;
