@@ -1,9 +1,16 @@
 import { join } from "node:path";
+import { DEFAULT_POOL_SIZE, DEFAULT_REPLICA_MAX_LAG_MS } from "./db/database.js";
 
 /** Runtime settings, read once from the environment. */
 export interface ApiConfig {
   /** Postgres connection string; when absent the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** Read replicas of DATABASE_URL (DATABASE_REPLICA_URL, comma-separated): the heavy reads go there (ADR 243). */
+  replicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS: a replica further behind gets no reads; a shopper's reads stay on the primary this long after a write. */
+  replicaMaxLagMs: number;
+  /** DATABASE_POOL_SIZE: connections this instance opens to the primary, and to each replica. */
+  poolSize: number;
   /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
   dataDir: string;
   /** How many listings the first start seeds. */
@@ -35,6 +42,9 @@ export interface ApiConfig {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrls: (env.DATABASE_REPLICA_URL ?? "").split(",").map((url) => url.trim()).filter(Boolean),
+    replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_MS ?? DEFAULT_REPLICA_MAX_LAG_MS),
+    poolSize: Number(env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,

@@ -8,6 +8,7 @@ export async function startDatabase(config: ApiConfig): Promise<DatabaseHandle> 
   const handle = await openDatabase({
     ...config,
     onIdleConnectionError: (error) => process.emitWarning(`Postgres ended an idle connection (the pool reconnects): ${error.message}`),
+    onReplicaDown: (url, reason) => process.emitWarning(`Read replica ${url.replace(/\/\/.*@/, "//")} gets no reads until it catches up (${reason}); they go to the primary.`),
   });
   await migrateToLatest(handle.db);
   await ensureSeeded(handle.db, { listings: config.seedListings });

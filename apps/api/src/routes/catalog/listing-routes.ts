@@ -43,9 +43,9 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const filters = readDataQuery(request.query, listingFiltersSchema);
-      const zip = filters.zip ? await requireZip(app.db, filters.zip) : null;
+      const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
       const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-      const result = await searchListings(app.db, filters, origin);
+      const result = await searchListings(request.readDb, filters, origin);
       return { ...result, title: searchTitle(filters, zip ? `${zip.city}, ${zip.state}` : null) };
     },
   );
