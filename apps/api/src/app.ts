@@ -6,6 +6,7 @@ import type { Db, DatabaseHandle } from "./db/database.js";
 import { answerError } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
+import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
 import { healthRoutes } from "./routes/health.js";
 import type { ApiMetrics } from "./metrics/api-metrics.js";
@@ -45,6 +46,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   await app.register(fastifyCookie);
+  registerReadYourWrites(app, database, { maxLagMs: config.replicaMaxLagMs, production: config.production });
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
   // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
   // They are counted in the database, so every instance spends the same budget.

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { DEFAULT_REPLICA_MAX_LAG_MS } from "./db/database.js";
 
 /** Runtime settings, read once from the environment. */
 export interface ApiConfig {
@@ -9,6 +10,10 @@ export interface ApiConfig {
    * one process per core, so the server sees up to workers × this many (ADR 240).
    */
   databasePoolMax: number | undefined;
+  /** Read replicas of DATABASE_URL (DATABASE_REPLICA_URL, comma-separated): the heavy reads go there (ADR 243). */
+  replicaUrls: string[];
+  /** REPLICA_MAX_LAG_MS: a replica further behind gets no reads; a shopper's reads stay on the primary this long after a write. */
+  replicaMaxLagMs: number;
   /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
   dataDir: string;
   /** How many listings the first start seeds. */
@@ -41,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Number(env.DATABASE_POOL_MAX) || undefined,
+    replicaUrls: (env.DATABASE_REPLICA_URL ?? "").split(",").map((url) => url.trim()).filter(Boolean),
+    replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_MS ?? DEFAULT_REPLICA_MAX_LAG_MS),
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,

@@ -8,6 +8,7 @@ export async function connectDatabase(config: ApiConfig): Promise<DatabaseHandle
   return openDatabase({
     ...config,
     onIdleConnectionError: (error) => process.emitWarning(`Postgres ended an idle connection (the pool reconnects): ${error.message}`),
+    onReplicaDown: (url, reason) => process.emitWarning(`Read replica ${url.replace(/\/\/.*@/, "//")} gets no reads until it catches up (${reason}); they go to the primary.`),
   });
 }
 

@@ -5,6 +5,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import pg from "pg";
+import { openReplicaReads } from "./read-replicas.js";
 import type { Database } from "./schema.js";
 
 export type Db = Kysely<Database>;
@@ -15,9 +16,16 @@ export interface PoolCounts {
   readonly idleCount: number;
   readonly waitingCount: number;
 }
+/** REPLICA_MAX_LAG_MS: how stale a replica's answers may be; also how long a shopper's reads stay on the primary after a write. */
+export const DEFAULT_REPLICA_MAX_LAG_MS = 10_000;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * Where reads that may lag a little go (request.readDb, ADR 243): the read replicas when DATABASE_REPLICA_URL
+   * names some, otherwise the same Kysely as `db`.
+   */
+  readDb: Db;
   engine: "pglite" | "postgres";
   /** The Postgres pool and its size; PGlite has one embedded connection and no pool. */
   pool?: { counts: PoolCounts; max: number };
@@ -36,9 +44,16 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Most Postgres connections this process opens (DATABASE_POOL_MAX). */
   databasePoolMax?: number | undefined;
+  /** Read replicas of `databaseUrl` (Postgres only). */
+  replicaUrls?: readonly string[];
+  /** A replica replaying further behind than this gets no reads until it catches up. */
+  replicaMaxLagMs?: number;
   /** Told when Postgres ends an idle pooled connection (the pool recovers by itself). */
   onIdleConnectionError?: (error: Error) => void;
+  /** Told when a replica stops getting reads (down, or lagging past the bound). */
+  onReplicaDown?: (url: string, reason: string) => void;
 }): Promise<DatabaseHandle> {
+  const replicaUrls = options.replicaUrls ?? [];
   if (options.databaseUrl) {
     const max = options.databasePoolMax ?? DEFAULT_POOL_MAX;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
@@ -46,12 +61,22 @@ export async function openDatabase(options: {
     // next query opens a new one; without a listener the pool's 'error' event would crash the process.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: "postgres", pool: { counts: pool, max }, close: () => db.destroy() };
+    const pools = { counts: pool, max };
+    if (replicaUrls.length === 0) return { db, readDb: db, engine: "postgres", pool: pools, close: () => db.destroy() };
+    const replicas = await openReplicaReads({
+      primary: pool,
+      urls: replicaUrls,
+      maxLagMs: options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
+      poolSize: max,
+      ...(options.onReplicaDown ? { onReplicaDown: options.onReplicaDown } : {}),
+    });
+    return { db, readDb: replicas.db, engine: "postgres", pool: pools, close: () => replicas.close().then(() => db.destroy()) };
   }
+  if (replicaUrls.length > 0) throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replicas.");
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, btree_gist } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
-  return { db, engine: "pglite", close: () => db.destroy() };
+  return { db, readDb: db, engine: "pglite", close: () => db.destroy() };
 }
 
 /** Round-trips the database; the health check's answer. */

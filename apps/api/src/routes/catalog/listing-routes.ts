@@ -62,9 +62,9 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const filters = readDataQuery(request.query, listingFiltersSchema);
-      const zip = filters.zip ? await requireZip(app.db, filters.zip) : null;
+      const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
       const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-      const [result, model] = await Promise.all([searchListings(app.db, filters, origin), searchedModelName(app.db, filters)]);
+      const [result, model] = await Promise.all([searchListings(request.readDb, filters, origin), searchedModelName(request.readDb, filters)]);
       return { ...result, title: searchTitle(filters, { place: zip ? `${zip.city}, ${zip.state}` : null, model }) };
     },
   );

@@ -72,7 +72,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       const problem = validateZip(zipcode);
       if (problem) throw new BadRequestError(problem);
       const scope = pageScope(query.url);
-      const place = await findZip(app.db, zipcode);
+      const place = await findZip(request.readDb, zipcode);
       if (!place) {
         return {
           status: 0,
@@ -83,7 +83,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
           trims: [],
         };
       }
-      const { carousels, bodyTypes, trims } = await nearbyListings(app.db, place, scope, place.zip);
+      const { carousels, bodyTypes, trims } = await nearbyListings(request.readDb, place, scope, place.zip);
       const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
       const condition = scope.condition ?? "used";
       const cityName = `${place.city}, ${place.state}`;
@@ -123,7 +123,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const point = parseLatLong(readDataQuery(request.query, latLongQuery).latlong);
       if (!point) return reply.status(400).send({ status: 0, message: INVALID_LOCATION, msg: INVALID_LOCATION });
-      const zip = await nearestZip(app.db, point.latitude, point.longitude);
+      const zip = await nearestZip(request.readDb, point.latitude, point.longitude);
       if (!zip) return { status: 0, zip: "", msg: "We could not find a US ZIP code near your location. Please enter your ZIP manually." };
       return { status: 1, zip: zip.zip, msg: `${zip.city}, ${zip.state}` };
     },
@@ -142,8 +142,8 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const query = readDataQuery(request.query, subfooterQuery);
       if (!query.zip) throw new BadRequestError("Zipcode is required");
-      const place = await requireZip(app.db, query.zip);
-      const { carousels } = await nearbyListings(app.db, place, pageScope(query.url), place.zip);
+      const place = await requireZip(request.readDb, query.zip);
+      const { carousels } = await nearbyListings(request.readDb, place, pageScope(query.url), place.zip);
       return { subfooter_vins: carousels.subfooter_vins };
     },
   );

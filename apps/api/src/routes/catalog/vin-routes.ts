@@ -23,9 +23,9 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { vin } = readDataQuery(request.query, vinQuery);
-      const row = await findListingRow(app.db, vin);
+      const row = await findListingRow(request.readDb, vin);
       // Independent reads: on Postgres they run on separate pool connections at once.
-      const [detail, similar] = await Promise.all([vehicleDetail(app.db, vin, row), similarVehicles(app.db, vin, null, row)]);
+      const [detail, similar] = await Promise.all([vehicleDetail(request.readDb, vin, row), similarVehicles(request.readDb, vin, null, row)]);
       return { vin: detail, similar_vins: similar };
     },
   );
@@ -42,8 +42,8 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { vin, zip } = readDataQuery(request.query, similarQuery);
-      const origin = zip ? await requireZip(app.db, zip) : null;
-      return similarVehicles(app.db, vin, origin);
+      const origin = zip ? await requireZip(request.readDb, zip) : null;
+      return similarVehicles(request.readDb, vin, origin);
     },
   );
 
@@ -57,7 +57,7 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
         response: responses(openObject({ vin: { type: "string" }, points: { type: "array" }, drawable: { type: "boolean" } })),
       },
     },
-    async (request) => priceGraph(app.db, readDataQuery(request.query, vinQuery).vin),
+    async (request) => priceGraph(request.readDb, readDataQuery(request.query, vinQuery).vin),
   );
 
   app.get(
@@ -70,6 +70,6 @@ export const vinRoutes: FastifyPluginAsync = async (app) => {
         response: responses(openObject({ vin: { type: "string" }, points: { type: "array" }, expected_price: { type: ["integer", "null"] } })),
       },
     },
-    async (request) => compareGraph(app.db, parseOrThrow(vinText, (request.params as { id: string }).id)),
+    async (request) => compareGraph(request.readDb, parseOrThrow(vinText, (request.params as { id: string }).id)),
   );
 };

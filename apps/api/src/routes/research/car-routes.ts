@@ -27,22 +27,22 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
   app.get("/inventory/car/data/*", async (request) => {
     const rest = (request.params as { "*": string })["*"];
     if (/^\d{1,9}$/.test(rest)) {
-      const car = await findCar(app.db, { id: Number(rest) });
+      const car = await findCar(request.readDb, { id: Number(rest) });
       if (!car) throw new NotFoundError(CAR_NOT_FOUND);
       return car;
     }
     const { tab } = readDataQuery(request.query, carPageQuery);
     const match = classifyPath(`/${rest}`);
-    const page = match && (await resolveCarPage(app.db, match));
+    const page = match && (await resolveCarPage(request.readDb, match));
     if (!page) throw new NotFoundError(CAR_NOT_FOUND);
     return tab ? { ...page, active_tab: tab } : page;
   });
 
   app.get("/reviews", async (request) => {
     const { car_id, page } = readDataQuery(request.query, reviewsQuery);
-    const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", car_id).executeTakeFirst();
+    const car = await request.readDb.selectFrom("research_cars").select("id").where("id", "=", car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(CAR_NOT_FOUND);
-    return { ...(await userReviews(app.db, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
+    return { ...(await userReviews(request.readDb, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
   });
 
   const rateLimit = {

@@ -20,7 +20,7 @@ const rankingQuery = v.object({ submodel_family: v.string("submodel_family is re
 export const modelRoutes: FastifyPluginAsync = async (app) => {
   app.get("/models", async (request) => {
     const query = readDataQuery(request.query, modelsQuery);
-    const models = await reviewModels(app.db, query.brand_id);
+    const models = await reviewModels(request.readDb, query.brand_id);
     if (query.is_parent_submodel !== "1") return models.map(({ name, model_slug, id, url, body_type, years }) => ({ name, model_slug, id, url, body_type, years }));
     // Mobile picker (§3 Submodel): one group per body style, in the §2.5 order.
     const groups: ReviewSubmodel[] = [];
@@ -39,6 +39,6 @@ export const modelRoutes: FastifyPluginAsync = async (app) => {
   app.get("/rankings/list", async (request) => {
     const { submodel_family } = readDataQuery(request.query, rankingQuery);
     if (!isBodyTypeSlug(submodel_family)) throw new BadRequestError("Unknown body type.");
-    return rankingList(app.db, submodel_family);
+    return rankingList(request.readDb, submodel_family);
   });
 };

@@ -15,31 +15,31 @@ const RSS_ITEMS = 30;
 
 /** GET /news, /news/rss.xml, /news/{slug}, /news/category/{slug}, /authors/{slug} (§2.8, §3 News). */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/news", async () => newsHomeData(app.db));
+  app.get("/news", async (request) => newsHomeData(request.readDb));
 
-  app.get("/news/rss.xml", async (_request, reply) => {
-    const items = await listNews(app.db, {}, RSS_ITEMS);
+  app.get("/news/rss.xml", async (request, reply) => {
+    const items = await listNews(request.readDb, {}, RSS_ITEMS);
     const channel = { title: "CarMarket News", description: "The latest car news, reviews and buying advice.", origin: app.config.publicOrigin };
     return reply.type("application/rss+xml; charset=utf-8").send(newsRssXml(channel, items));
   });
 
   app.get("/news/:slug", async (request) => {
     const { slug } = slugParams(request.params, "News article not found.");
-    const article = await findArticle(app.db, slug);
+    const article = await findArticle(request.readDb, slug);
     if (!article) throw new NotFoundError("News article not found.");
-    return newsArticleData(app.db, article, await articleCars(app.db, article.title));
+    return newsArticleData(request.readDb, article, await articleCars(request.readDb, article.title));
   });
 
   app.get("/news/category/:slug", async (request) => {
     const { slug } = slugParams(request.params, "News category not found.");
     const { page } = readDataQuery(request.query, pageQuery);
-    const category = await findCategory(app.db, slug);
+    const category = await findCategory(request.readDb, slug);
     if (!category) throw new NotFoundError("News category not found.");
     const filter = categoryFilter(category);
     return {
       category_data: { name: category.name, slug: category.slug },
-      news: await listNews(app.db, filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
-      count: await countNews(app.db, filter),
+      news: await listNews(request.readDb, filter, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+      count: await countNews(request.readDb, filter),
       page,
       page_size: NEWS_PAGE_SIZE,
     };
@@ -48,7 +48,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   app.get("/authors/:slug", async (request) => {
     const { slug } = slugParams(request.params, "Author not found.");
     const { page } = readDataQuery(request.query, pageQuery);
-    const author = await app.db
+    const author = await request.readDb
       .selectFrom("news_authors")
       .select(["id", "name", "slug", "image", "designation", "bio"])
       .where("slug", "=", slug)
@@ -59,8 +59,8 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     const { id, ...profile } = author;
     return {
       author: profile,
-      news: await listNews(app.db, { authorId: id }, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
-      count: await countNews(app.db, { authorId: id }),
+      news: await listNews(request.readDb, { authorId: id }, NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE),
+      count: await countNews(request.readDb, { authorId: id }),
       page,
       page_size: NEWS_PAGE_SIZE,
     };

@@ -15,7 +15,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     const { path } = readDataQuery(request.query, resolveQuery);
     const [pathname, search] = path.split("?", 2);
     const match = classifyPath(pathname ?? "/", search);
-    const page = match && (await resolvePage(app.db, match));
+    const page = match && (await resolvePage(request.readDb, match));
     if (!page) throw new NotFoundError("Page not found.");
     return page;
   });
@@ -25,12 +25,12 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     const parts = slug.split(VERSUS_SEPARATOR);
     if (parts.length !== 2) throw new BadRequestError("Compare two cars: brandA-model-vs-brandB-model.");
     const cars = parseCompareSlug(slug);
-    const page = cars && (await compareCars(app.db, cars));
+    const page = cars && (await compareCars(request.readDb, cars));
     if (!page) throw new NotFoundError("Car not found.");
     return page;
   });
 
-  app.get("/sitemap.xml", async (_request, reply) => {
-    return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(app.db)));
+  app.get("/sitemap.xml", async (request, reply) => {
+    return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb)));
   });
 };
