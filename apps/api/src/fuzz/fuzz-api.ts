@@ -40,12 +40,12 @@ export async function startFuzzApi(): Promise<FuzzApi> {
   return { ...api, targets };
 }
 
-const BOOKKEEPING_TABLES = new Set(["rate_limit_windows"]);
+const BOOKKEEPING_TABLES = new Set(["rate_limit_windows", "server_secrets"]);
 
 /** Rows in every table of the public schema but the bookkeeping ones, by table name. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  // A refused request still spends its rate-limit budget (an attacker's junk must count): that window is
-  // bookkeeping, not a record the request wrote.
+  // A refused request still spends its rate-limit budget (an attacker's junk must count), and the first vote
+  // may make the shared visitor-cookie key (ADR 217): bookkeeping, not a record the request wrote.
   const tables = (await db.introspection.getTables()).filter((table) => !BOOKKEEPING_TABLES.has(table.name));
   const counts = await sql<{ table_name: string; n: number }>`
     ${sql.join(
