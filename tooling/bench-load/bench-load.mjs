@@ -39,8 +39,8 @@ try {
 }
 console.log(`\nLoad average at the end: ${load()} (figures on a shared machine are noisy)\n`);
 console.log(formatTable(rows));
-for (const { engine, connections, ratio } of searchRatios(rows)) {
-  console.log(`search page ÷ search API req/s, ${engine}, ${connections} connections: ${ratio.toFixed(2)} (done-means ≥ 0.6)`);
+for (const { engine, connections, ratio, cpuRatio } of searchRatios(rows)) {
+  console.log(`search page ÷ search API, ${engine}, ${connections} connections: req/s ${ratio.toFixed(2)} (done-means ≥ 0.6), by CPU per request ${cpuRatio.toFixed(2)}`);
 }
 
 async function cleanUp() {

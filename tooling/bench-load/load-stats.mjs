@@ -76,14 +76,16 @@ export function cpuPerRequest(beforeMs, afterMs, requests) {
 
 /**
  * The issue's done-means ratio: search page req/s ÷ search API req/s, per engine and connection
- * count where both were measured.
- * @param {{ engine: string, target: string, connections: number, rps: number }[]} rows
+ * count where both were measured; and the same ratio from CPU per request (API's ÷ page's, server
+ * and database together), which a busy shared machine disturbs far less than req/s.
+ * @param {{ engine: string, target: string, connections: number, rps: number, serverCpuMs: number, dbCpuMs?: number }[]} rows
  */
 export function searchRatios(rows) {
+  const cpu = (row) => row.serverCpuMs + (row.dbCpuMs ?? 0);
   const ratios = [];
   for (const page of rows.filter((row) => row.target === "search")) {
     const api = rows.find((row) => row.target === "api" && row.engine === page.engine && row.connections === page.connections);
-    if (api && api.rps > 0) ratios.push({ engine: page.engine, connections: page.connections, ratio: page.rps / api.rps });
+    if (api && api.rps > 0) ratios.push({ engine: page.engine, connections: page.connections, ratio: page.rps / api.rps, cpuRatio: cpu(api) / cpu(page) });
   }
   return ratios;
 }

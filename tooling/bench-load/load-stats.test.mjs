@@ -50,15 +50,19 @@ describe("cpuPerRequest", () => {
 });
 
 describe("searchRatios", () => {
-  it("divides the search page's req/s by the search API's, per engine and connection count", () => {
+  it("divides the search page's req/s by the search API's, and the API's CPU per request by the page's, per engine and connection count", () => {
     const rows = [
-      { engine: "pglite", target: "search", connections: 10, rps: 6 },
-      { engine: "pglite", target: "api", connections: 10, rps: 12 },
-      { engine: "pglite", target: "search", connections: 50, rps: 3 },
-      { engine: "postgres", target: "api", connections: 50, rps: 20 },
-      { engine: "pglite", target: "home", connections: 10, rps: 9 },
+      { engine: "pglite", target: "search", connections: 10, rps: 6, serverCpuMs: 60 },
+      { engine: "pglite", target: "api", connections: 10, rps: 12, serverCpuMs: 30 },
+      { engine: "pglite", target: "search", connections: 50, rps: 3, serverCpuMs: 60 },
+      { engine: "postgres", target: "api", connections: 10, rps: 20, serverCpuMs: 5, dbCpuMs: 11 },
+      { engine: "postgres", target: "search", connections: 10, rps: 5, serverCpuMs: 30, dbCpuMs: 10 },
+      { engine: "pglite", target: "home", connections: 10, rps: 9, serverCpuMs: 40 },
     ];
-    expect(searchRatios(rows)).toEqual([{ engine: "pglite", connections: 10, ratio: 0.5 }]);
+    expect(searchRatios(rows)).toEqual([
+      { engine: "pglite", connections: 10, ratio: 0.5, cpuRatio: 0.5 },
+      { engine: "postgres", connections: 10, ratio: 0.25, cpuRatio: 0.4 },
+    ]);
   });
 });
 
