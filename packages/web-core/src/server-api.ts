@@ -24,7 +24,10 @@ function unavailable(): never {
 export function createServerApi(request: Request, origin = process.env.API_ORIGIN): ApiClient {
   if (!origin) throw new Error("API_ORIGIN is not set: pages are rendered by apps/server, which sets it.");
   const cookie = request.headers.get("cookie");
-  return createApiClient({ baseURL: `${origin}/api`, headers: cookie ? { cookie } : undefined, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable });
+  // The answer crosses loopback only: compressing it for this same process to inflate again costs
+  // CPU twice per call and saves nothing (issue #13).
+  const headers = { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) };
+  return createApiClient({ baseURL: `${origin}/api`, headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable });
 }
 
 /** The client for the browser: same origin, cookies sent by the browser itself. */

@@ -1,12 +1,12 @@
 // Both apps' entry.server: React Router's default streaming render with the response's CSP nonce on
-// every inline script, plus a handleError that keeps expected outcomes (a 404 for an unknown URL, an
-// aborted request) out of the error log.
-import { PassThrough } from "node:stream";
+// every inline script, handed on in React's own batches (FlushBatches), plus a handleError that keeps
+// expected outcomes (a 404 for an unknown URL, an aborted request) out of the error log.
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { createContext, isRouteErrorResponse, RouterContextProvider, ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { FlushBatches } from "./flush-batches.js";
 
 export const streamTimeout = 5_000;
 
@@ -34,12 +34,10 @@ export default function handleRequest(request: Request, status: number, headers:
       nonce,
       [ready]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeout);
-            timeout = undefined;
-            callback();
-          },
+        const body = new FlushBatches();
+        body.once("finish", () => {
+          clearTimeout(timeout);
+          timeout = undefined;
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { isMultiValueKey, type SearchKey } from "@carmarket/routes";
 import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
-import type { SearchData } from "./load-search.js";
+import type { SearchData, ShownFacet } from "./load-search.js";
 import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel } from "./filter-value-labels.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
 import {
@@ -42,7 +42,7 @@ export function FilterPanel({ data }: FilterPanelProps) {
     const value = search[key];
     return Array.isArray(value) ? value : value === undefined ? [] : [value];
   };
-  const facet = (key: SearchKey, facetKey: string = key, label?: (name: string) => string) => (
+  const facet = (key: SearchKey, facetKey: ShownFacet, label?: (name: string) => string) => (
     <OptionList key={key} filterKey={key} nav={nav} multiple={isMultiValueKey(key)} choices={facetChoices(facets[facetKey], selected(key), label)} />
   );
 
@@ -61,13 +61,13 @@ export function FilterPanel({ data }: FilterPanelProps) {
       <RangeFilter filterKey="mileage" nav={nav} steps={steps(MILEAGE_STEPS, RANGE_UNITS.mileage)} maxLabel="Max mileage" />
       <RangeFilter filterKey="fuel_economy" nav={nav} steps={steps(FUEL_ECONOMY_STEPS, RANGE_UNITS.fuel_economy)} minLabel="Min fuel economy" />
       {facet("deal_value_order", "deal_value", dealLabel)}
-      {facet("trim_family_name")}
-      {facet("submodel_family_name")}
-      {facet("transmission")}
-      {facet("engine")}
-      {facet("drivetrain")}
-      {facet("color")}
-      {facet("interior_color")}
+      {facet("trim_family_name", "trim_family_name")}
+      {facet("submodel_family_name", "submodel_family_name")}
+      {facet("transmission", "transmission")}
+      {facet("engine", "engine")}
+      {facet("drivetrain", "drivetrain")}
+      {facet("color", "color")}
+      {facet("interior_color", "interior_color")}
       <OptionList
         filterKey="vehicle_history"
         nav={nav}

@@ -1,8 +1,9 @@
 import { data } from "react-router";
-import type { ApiClient, FacetOption, ListingCard, ListingData } from "@carmarket/api-client";
+import type { ApiClient, Brand, FacetOption, ListingCard, ListingData } from "@carmarket/api-client";
 import { sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
 import type { PickerBrand } from "@carmarket/ui/brand-picker";
 import { createServerApi } from "../../server-api.js";
+import { sharedRead } from "../../server/shared-read.js";
 import type { LeadTarget } from "../../shell/lead-target.js";
 import { readZipCookie } from "../../store/request-facts.js";
 import { listingDataParams, readSearchInput, type InventoryMatch } from "./search-input.js";
@@ -45,10 +46,25 @@ function toCard(listing: ListingCard): SearchCard {
   return Object.fromEntries(CARD_FIELDS.filter((key) => listing[key] !== undefined).map((key) => [key, listing[key]])) as SearchCard;
 }
 
-/** Facet options in §9 order: years descending, everything else alphabetical. */
-function sortFacets(facets: Record<string, FacetOption[]>): Record<string, FacetOption[]> {
-  return Object.fromEntries(Object.entries(facets).map(([key, options]) => [key, sortFilterOptions(key, options)]));
+/**
+ * The facets the page shows: the filter panel's and the condition links' counts. The API also counts
+ * brands, models and fuels (the picker lists brands itself); sending those through the page's data
+ * cost a fifth of it (issue #13).
+ */
+const SHOWN_FACETS = [
+  "condition", "body_type", "year", "deal_value", "trim_family_name", "submodel_family_name", "transmission", "engine", "drivetrain", "color", "interior_color",
+] as const;
+
+/** A facet the page shows. */
+export type ShownFacet = (typeof SHOWN_FACETS)[number];
+
+/** The shown facets' options in §9 order: years descending, everything else alphabetical. */
+export function shownFacets(facets: Record<string, FacetOption[]>): Partial<Record<ShownFacet, FacetOption[]>> {
+  return Object.fromEntries(SHOWN_FACETS.flatMap((key) => (facets[key] ? [[key, sortFilterOptions(key, facets[key])]] : [])));
 }
+
+/** The brands on sale are the same for every shopper: one call per server process every few seconds (ADR 231). */
+const saleBrandsRead = sharedRead<Brand[]>();
 
 /**
  * Runs the search; when the API refuses it (a ZIP it does not know, a filter value out of range),
@@ -78,7 +94,7 @@ async function searchWithFallback(api: ApiClient, search: InventorySearch, zip: 
 /**
  * The search page of an inventory URL, read on the server: the URL holds the whole search (§2.5),
  * the ZIP comes from ?zip= or the zipcode cookie (§9), results and facet counts from
- * GET /inventory/listingdata, the sale brands for the picker from GET /brands. `url` is the page's
+ * GET /inventory/listingdata, the sale brands for the picker from GET /brands (shared). `url` is the page's
  * URL (on a client navigation `request.url` is the `.data` request, see load-listings.ts).
  */
 export async function loadSearch(request: Request, match: InventoryMatch, url: URL) {
@@ -86,7 +102,7 @@ export async function loadSearch(request: Request, match: InventoryMatch, url: U
   const api = createServerApi(request);
   const [found, brands] = await Promise.all([
     searchWithFallback(api, input.search, input.search.zip ?? readZipCookie(request)),
-    api.getBrands({ mode: "sale" }),
+    saleBrandsRead(() => api.getBrands({ mode: "sale" })),
   ]);
   // The API did not answer even the bare search: a temporary failure, not the shopper's input.
   if (found === null) throw data(null, { status: 503 });
@@ -97,7 +113,7 @@ export async function loadSearch(request: Request, match: InventoryMatch, url: U
     origin: url.origin,
     search: found.search,
     zip: found.zip,
-    results: { count: results.count, page: results.page, pageSize: results.page_size, title: results.title, cards, facets: sortFacets(results.facets) },
+    results: { count: results.count, page: results.page, pageSize: results.page_size, title: results.title, cards, facets: shownFacets(results.facets) },
     /** Keys of the URL left out of the search, named in a notice. */
     ignored: [...new Set([...input.ignored, ...found.dropped])],
     brands: (brands ?? []).map(({ id, name, slug, isUsed, isNew, isCertified }): PickerBrand => ({ id, name, slug, isUsed, isNew, isCertified })),
