@@ -9,6 +9,11 @@ export interface ListingFreshnessProps {
   lastSeenInFeed?: string;
 }
 
+/** "12 days on market", "1 day on market": the one wording of days on market, on the vehicle page and the card. */
+export function daysOnMarketText(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"} on market`;
+}
+
 /** How long the car has been for sale and when its dealer's feed last confirmed it. */
 export function ListingFreshness({ daysOnMarket, lastSeenInFeed }: ListingFreshnessProps) {
   const seenMs = lastSeenInFeed ? Date.parse(lastSeenInFeed) : Number.NaN;
@@ -18,9 +23,7 @@ export function ListingFreshness({ daysOnMarket, lastSeenInFeed }: ListingFreshn
   return (
     <p className={styles.root}>
       {daysKnown && (
-        <span>
-          {daysOnMarket} {daysOnMarket === 1 ? "day" : "days"} on market
-        </span>
+        <span>{daysOnMarketText(daysOnMarket)}</span>
       )}
       {seenValid && (
         <span>
