@@ -1,4 +1,5 @@
 import { formatUnixDate } from "@carmarket/pricing";
+import { daysOnMarketText } from "./days-on-market-text.js";
 import styles from "./listing-freshness.module.css";
 
 /** Props of {@link ListingFreshness}. */
@@ -7,11 +8,6 @@ export interface ListingFreshnessProps {
   daysOnMarket?: number | null;
   /** The API's `last_seen_in_feed` (ISO 8601 date): when the dealer's feed last listed the car. */
   lastSeenInFeed?: string;
-}
-
-/** "12 days on market", "1 day on market": the one wording of days on market, on the vehicle page and the card. */
-export function daysOnMarketText(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"} on market`;
 }
 
 /** How long the car has been for sale and when its dealer's feed last confirmed it. */
