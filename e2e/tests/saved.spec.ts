@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test.js";
-import { pickCar, saveCar, signIn, signUp, uniqueEmail, verifyByEmail } from "../fixtures/accounts.js";
+import { heartOf, pickCar, signIn, signUp, uniqueEmail, verifyByEmail } from "../fixtures/accounts.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { openHydrated } from "../fixtures/pages.js";
 
@@ -7,11 +7,23 @@ import { openHydrated } from "../fixtures/pages.js";
 
 test("§6 a visitor's saved car is on the saved page and survives sign-up into the account", async ({ page, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 4);
-  await saveCar(page, car);
+  // §4: a visitor's heart moves the card's saved-car count by one, as a signed-in shopper's does.
+  await openHydrated(page, car.url);
+  const heart = heartOf(page, car.vin_name);
+  const before = Number((await heart.textContent())?.match(/\d+$/)?.[0]);
+  await heart.click();
+  await expect(page.getByText("Vin saved successfully!")).toBeVisible();
+  await expect(heart).toHaveAccessibleName(new RegExp(`, saved by ${before + 1}$`));
+  await page.reload();
+  await expect(heart).toHaveAccessibleName(new RegExp(`, saved by ${before + 1}$`));
 
   await openHydrated(page, "/myaccount/saved");
   await expect(page.getByRole("heading", { level: 1, name: "Saved Cars" })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`${car.vin_name}|VIN ${car._id}`) })).toHaveAttribute("href", new RegExp(`vin=${car._id}$`));
+  // §3: the visitor's saved car is a card with its name, price and picture, not a bare 'VIN …' link.
+  const card = page.getByRole("article", { name: car.vin_name });
+  await expect(card.getByRole("link", { name: car.vin_name })).toHaveAttribute("href", new RegExp(`vin=${car._id}$`));
+  await expect(card.getByText(/^\$[\d,]+$|^No Dealer Price$/)).toBeVisible();
+  await expect(card.locator("img")).toBeVisible();
   await expectNoAxeViolations(page);
 
   const email = uniqueEmail(testInfo, "visitor");

@@ -21,6 +21,8 @@ test("§4/§9 filter with its facet count, then sort by price", async ({ page },
   const mobile = testInfo.project.name === "mobile";
   await openHydrated(page, "/used-cars");
   await expect(resultCount(page)).toHaveText(/^[\d,]+ results$/);
+  // Days on market on each card, as at the top of the vehicle page (issue #15 item 14).
+  await expect(page.getByRole("list", { name: "Cars for sale" }).getByRole("article").first()).toContainText(/\d+ days? on market/);
   await expectNoAxeViolations(page);
 
   // §9 facet counts: the body type option names how many cars it has, and choosing it shows that many.

@@ -45,7 +45,8 @@ export interface CookieDataParams {
 /** Answer of `getCookieData`: the requested lists of a visitor. */
 export interface CookieData {
   cookie_id: string | null;
-  vin?: { data: string[] };
+  /** The saved VINs and, in the same order, each one's card as `getUserSaved` answers it (§3). */
+  vin?: { data: string[]; cars: SavedVin[] };
   search?: { data: SavedSearch[] };
 }
 
@@ -58,10 +59,14 @@ export interface CookieDataBody {
   clear?: boolean;
 }
 
-/** Answer of the visitor save/remove calls: the list after the change and the (possibly new) cookie id. */
+/**
+ * Answer of the visitor save/remove calls: the list after the change and the (possibly new) cookie id;
+ * for a VIN also the listing's saved-car count after the change (§4: visitors' hearts count too).
+ */
 export interface CookieDataAnswer extends MessageAnswer {
   cookie_id: string;
   data: string[] | SavedSearch[];
+  save_car_count?: number;
 }
 
 /** One saved car of a signed-in user (§3 Saved data). */

@@ -111,6 +111,29 @@ describe("saving, visitor (§4, §6, §8)", () => {
     expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin saved successfully!" }]);
   });
 
+  it("§4 the saved list and the card's count update at once for a visitor too, then take the server's count", async () => {
+    let answer: (value: { status: number; message: string; cookie_id: string; save_car_count: number }) => void = () => {};
+    const { store } = setup({ api: fakeApi({ saveCookieData: () => new Promise((resolve) => (answer = resolve)) }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(8);
+    answer({ status: 1, message: "Saved", cookie_id: "c-42", save_car_count: 9 });
+    await settle();
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(9);
+  });
+
+  it("§4 a visitor's removal takes the count down by one", async () => {
+    const { store } = setup({
+      preloadedState: savedState({ cookieId: "c-42", savedVins: [{ _id: listing._id }] }),
+      api: fakeApi({ removeCookieData: () => new Promise(() => {}) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(6);
+  });
+
   it("§6 removes with the stored cookie id", async () => {
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-42", savedVins: [{ _id: listing._id }] }),
@@ -128,6 +151,7 @@ describe("saving, visitor (§4, §6, §8)", () => {
     store.dispatch(savedVinToggled(listing));
     await settle();
     expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(7);
     expect(notices(store.getState())).toEqual([{ kind: "error", text: "Too many saved cars" }]);
   });
 
@@ -155,6 +179,7 @@ describe("saving, visitor (§4, §6, §8)", () => {
     store.dispatch(savedVinToggled(listing));
     await settle();
     expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(7);
     expect(notices(store.getState())).toEqual([]);
     expect(store.getState().saved.showLoader).toBe(false);
   });
@@ -253,17 +278,24 @@ describe("hydrate and viewed cars (§4)", () => {
     });
   });
 
-  it("§4 hydrate, visitor: type 'vin,search', format partial, with the cookie id", async () => {
+  it("§4 hydrate, visitor: type 'vin,search', format partial, with the cookie id; each car's card as an account's (§3)", async () => {
+    const cars = [
+      { vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000, image: "soul.jpg" }), is_new: false, is_sold: true },
+      { vin_id: "V2", url: "/new-cars?vin=V2", data: JSON.stringify({ vin_name: "2024 Kia EV6" }), is_new: true, is_sold: false },
+    ];
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-7" }),
-      api: fakeApi({ getCookieData: async () => ({ vin: { data: ["V1", "V2"] }, search: { data: [{ search_url: "/used-cars" }] } }) }),
+      api: fakeApi({ getCookieData: async () => ({ vin: { data: ["V1", "V2"], cars }, search: { data: [{ search_url: "/used-cars" }] } }) }),
     });
     store.dispatch(savedHydrateRequested());
     await settle();
     expect(api.getCookieData).toHaveBeenCalledWith({ type: "vin,search", format: "partial", cookie_id: "c-7" });
     expect(store.getState().saved).toMatchObject({
       showLoader: false,
-      savedVins: [{ _id: "V1" }, { _id: "V2" }],
+      savedVins: [
+        { _id: "V1", vin_name: "2020 Kia Soul", price: 15000, image: "soul.jpg", is_sold: true },
+        { _id: "V2", vin_name: "2024 Kia EV6", is_new: true, is_sold: false },
+      ],
       searches: [{ search_url: "/used-cars" }],
     });
   });

@@ -8,6 +8,7 @@ import type {
   CookieDataAnswer,
   CookieSavedAnswer,
   CookieWriteBody,
+  SaveCountAnswer,
   SavedSearch,
   StatusAnswer,
   UserSavedAnswer,
@@ -105,18 +106,16 @@ function vinData(listing: SavableListing): string {
 }
 
 /**
- * Signed-in heart (§4): the saved list and the card's count change at once; the server call
- * follows and a refusal rolls both back with the unknown-error notice (§8).
+ * The heart (§4), signed in or visitor: the saved list and the card's count change at once; the
+ * write follows and, when it fails, both are rolled back (its own notice, §8). The server's count wins.
  */
-function* toggleAccountVin({ api }: StoreServices, listing: SavableListing, wasSaved: boolean): SagaIterator {
+function* toggleVin(listing: SavableListing, wasSaved: boolean, write: SagaIterator<SaveCountAnswer | null>): SagaIterator {
   const vin = listing._id;
   const before: SavedVin[] = yield select(selectSavedVins);
   const count: number = yield select(selectSaveCount, vin, listing.save_car_count);
   yield put(wasSaved ? vinRemoved(vin) : vinAdded(toSavedVin(listing)));
   yield put(saveCountChanged({ vin, count: Math.max(0, count + (wasSaved ? -1 : 1)) }));
-  const answer: { save_car_count?: number | null } | null = wasSaved
-    ? yield* accountWrite(api.removeUserVin, vin)
-    : yield* accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: vin });
+  const answer: SaveCountAnswer | null = yield* write;
   if (!answer) {
     yield put(savedVinsRestored(before));
     yield put(saveCountChanged({ vin, count }));
@@ -126,16 +125,11 @@ function* toggleAccountVin({ api }: StoreServices, listing: SavableListing, wasS
   yield put(notifySuccess(wasSaved ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
 }
 
-/** Visitor heart (§4, §6): the cookie-id call first, then the local saved list. */
-function* toggleVisitorVin(services: StoreServices, listing: SavableListing, wasSaved: boolean): SagaIterator {
+/** The heart's server write: on the account when signed in, else by cookie id (§6). */
+function vinWrite(services: StoreServices, listing: SavableListing, wasSaved: boolean, signedIn: boolean): SagaIterator<SaveCountAnswer | null> {
   const { api } = services;
-  const answer: CookieDataAnswer | null = yield* visitorWrite(services, wasSaved ? api.removeCookieData : api.saveCookieData, {
-    type: "vin",
-    data: listing._id,
-  });
-  if (!answer) return;
-  yield put(wasSaved ? vinRemoved(listing._id) : vinAdded(toSavedVin(listing)));
-  yield put(notifySuccess(wasSaved ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
+  if (!signedIn) return visitorWrite(services, wasSaved ? api.removeCookieData : api.saveCookieData, { type: "vin", data: listing._id });
+  return wasSaved ? accountWrite(api.removeUserVin, listing._id) : accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: listing._id });
 }
 
 /**
@@ -153,12 +147,12 @@ function* underSaveLoader<A extends unknown[]>(worker: (...args: A) => SagaItera
   }
 }
 
-/** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id. */
+/** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id (§6). */
 export function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof savedVinToggled>): SagaIterator {
   const listing = action.payload;
   const wasSaved: boolean = yield select(selectIsSaved, listing._id);
   const signedIn: boolean = yield select(selectSignedIn);
-  yield* underSaveLoader(signedIn ? toggleAccountVin : toggleVisitorVin, services, listing, wasSaved);
+  yield* underSaveLoader(toggleVin, listing, wasSaved, vinWrite(services, listing, wasSaved, signedIn));
 }
 
 /** Saves the current search (§4; 'Search saved successfully!'). */
@@ -233,8 +227,7 @@ export function* hydrateSaved({ api }: StoreServices): SagaIterator {
         cookie_id: cookieId,
       });
       if (answer) {
-        const vins = (answer.vin?.data ?? []).map((vin) => ({ _id: vin }));
-        yield put(savedHydrated({ vins, searches: answer.search?.data ?? [] }));
+        yield put(savedHydrated({ vins: (answer.vin?.cars ?? []).map(fromUserVin), searches: answer.search?.data ?? [] }));
       }
     }
   } catch {

@@ -112,7 +112,7 @@ export interface StatusAnswer {
 }
 
 /** Answer of the visitor cookie-id calls (§7). */
-export interface CookieDataAnswer extends StatusAnswer {
+export interface CookieDataAnswer extends SaveCountAnswer {
   cookie_id?: string | null;
 }
 
@@ -132,7 +132,8 @@ export interface SavedSearch {
 
 /** Answer of `getCookieData` (§7 load saved items). */
 export interface CookieSavedAnswer {
-  vin?: { data?: string[] | null } | null;
+  /** The VINs and each one's card (§3), as an account's saved cars. */
+  vin?: { data?: string[] | null; cars?: UserSavedVin[] | null } | null;
   search?: { data?: SavedSearch[] | null } | null;
 }
 

@@ -13,10 +13,12 @@ export interface StoreListingCardProps {
   page: LeadPage;
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /** Days on the market, computed by the page's loader (ADR 075). */
+  daysOnMarket?: number | null;
 }
 
 /** The UI kit's listing card wired to the store: the saved heart and the lead button (§4). */
-export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority }: StoreListingCardProps) {
+export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority, daysOnMarket }: StoreListingCardProps) {
   const actions = useListingActions(listing, page);
   return (
     <ListingCard
@@ -30,6 +32,7 @@ export function StoreListingCard({ listing, page, dealerInventoryHref, headingLe
       onCheckAvailability={actions.checkAvailability}
       headingLevel={headingLevel}
       priority={priority}
+      daysOnMarket={daysOnMarket}
     />
   );
 }

@@ -78,19 +78,60 @@ const SENTENCES = [
   "Prices vary by region, so checking listings near your ZIP code pays off.",
   "Infotainment responds quickly, and smartphone mirroring works without a cable.",
   "The optional packages add comfort features, but the mid-level trim is the value pick.",
+  "Rear-seat passengers get their own air vents and two USB-C ports.",
+  "Cargo space behind the second row is enough for a family's weekend luggage.",
+  "Owners in our survey rated reliability above the class average.",
+  "The base engine is adequate around town but feels strained on steep highway grades.",
+  "Road noise is well controlled at highway speeds, even on coarse pavement.",
+  "Its turning circle makes tight parking garages less of a chore.",
+  "A full tank or a full charge covers a typical week of commuting with room to spare.",
+  "Towing capacity is competitive, though only with the optional hitch.",
+  "Heated front seats and a heated steering wheel come in the cold-weather package.",
+  "Over-the-air updates should keep the navigation and driver aids current.",
+  "Incentives change monthly, so ask the dealer about current rebates and financing offers.",
+  "Visibility is good to the front, while thick rear pillars make the camera essential.",
 ] as const;
 
-/** Fills a template's placeholders with values drawn from `random`. */
-export function fillTemplate(template: string, random: Prng, brand: string, year: number): string {
-  return template
-    .replaceAll("{brand}", brand)
-    .replaceAll("{segment}", random.pick(SEGMENTS))
-    .replaceAll("{feature}", random.pick(FEATURES))
-    .replaceAll("{n}", String(random.int(3, 12)))
-    .replaceAll("{year}", String(year));
+/**
+ * 'an' before a vowel sound, 'a' before any other (issue #15: 'a Acura'). Initialisms are read letter
+ * by letter ('an SUV', 'an EV', 'a BMW'); words by their first sound ('an Audi', 'a used car', 'an 8-speed').
+ */
+export function indefiniteArticle(word: string): "a" | "an" {
+  if (/^[A-Z]{2,3}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
+  return /^(?:[aeio]|u(?!s|n[io])|8|11\b|18\b)/i.test(word) ? "an" : "a";
 }
 
-/** A paragraph of `count` generated sentences. */
-export function paragraph(random: Prng, brand: string, year: number, count: number): string {
-  return Array.from({ length: count }, () => fillTemplate(random.pick(SENTENCES), random, brand, year)).join(" ");
+/** Puts the right indefinite article before each word that follows 'a' or 'an' in generated text. */
+function withArticles(text: string): string {
+  return text.replace(/\b([Aa])n? (?=([\w-]+))/g, (_match, a: string, word: string) => `${a}${indefiniteArticle(word).slice(1)} `);
+}
+
+/** Fills a template's placeholders with values drawn from `random`, with the articles the filled words need. */
+export function fillTemplate(template: string, random: Prng, brand: string, year: number): string {
+  return withArticles(
+    template
+      .replaceAll("{brand}", brand)
+      .replaceAll("{segment}", random.pick(SEGMENTS))
+      .replaceAll("{feature}", random.pick(FEATURES))
+      .replaceAll("{n}", String(random.int(3, 12)))
+      .replaceAll("{year}", String(year)),
+  );
+}
+
+/**
+ * The body sentences of one article, each dealt once (issue #15: articles repeated a sentence).
+ * An article takes at most 22 of them: a 3-sentence excerpt, up to 4 blocks of 2–4 and a 3-item list.
+ */
+export class SentenceDeck {
+  readonly #sentences: string[];
+
+  constructor(random: Prng, brand: string, year: number) {
+    this.#sentences = random.sample(SENTENCES, SENTENCES.length).map((template) => fillTemplate(template, random, brand, year));
+  }
+
+  /** A paragraph of the next `count` sentences; asking for more than are left is a seed bug. */
+  paragraph(count: number): string {
+    if (count > this.#sentences.length) throw new Error(`An article asked for ${count} more sentences than the ${SENTENCES.length} there are.`);
+    return this.#sentences.splice(0, count).join(" ");
+  }
 }

@@ -47,6 +47,26 @@ describe("seedResearch news (default size)", () => {
     expect(authors.length).toBeGreaterThan(3);
   });
 
+  it("no seeded article repeats a sentence, and every 'a'/'an' fits the sound of the next word ('an Acura', 'a BMW', 'an SUV')", async () => {
+    const articles = await database.db.selectFrom("news_articles").select(["title_slug", "title", "excerpt", "content"]).execute();
+    expect(articles.length).toBeGreaterThan(60);
+    for (const article of articles) {
+      const body = article.content.map((block) => block.description).join(" ");
+      const text = [article.title, article.excerpt, body].join(" ").replace(/<[^>]+>/g, " ");
+      const sentences = [article.excerpt, body.replace(/<[^>]+>/g, " ")]
+        .flatMap((part) => part.split(/(?<=[.!?])\s+/))
+        .map((sentence) => sentence.trim())
+        .filter(Boolean);
+      expect(sentences.length, article.title_slug).toBe(new Set(sentences).size);
+      for (const [, article_, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g)) {
+        // Initialisms are read letter by letter (an SUV, an EV, a BMW); words by their first sound (an Acura, a used car).
+        const initialism = /^[A-Z]{2,3}$/.test(word!);
+        const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(word!) : /^(?:[aeio]|u(?!s|n[io])|8|11\b|18\b)/i.test(word!);
+        expect(`${article_} ${word}`, article.title_slug).toBe(`${article_!.slice(0, 1)}${vowelSound ? "n" : ""} ${word}`);
+      }
+    }
+  });
+
   it("writes no research rows without catalogue listings", async () => {
     expect(await database.db.selectFrom("research_cars").select("id").execute()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import type { NewsContentBlock } from "../../db/research-tables.js";
 import { LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
-import { NEWS_TOPICS, fillTemplate, paragraph } from "./news-text.js";
+import { NEWS_TOPICS, SentenceDeck, fillTemplate } from "./news-text.js";
 import { Prng } from "../prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
@@ -78,10 +78,11 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
     const title = uniqueTitle(fillTemplate(random.pick(topic.titles), random, brand, 2024), used);
     const slug = slugify(title);
     const published = NEWEST - i * 26 * HOUR - random.int(0, 10) * HOUR;
+    const sentences = new SentenceDeck(random, brand, 2024);
     rows.push({
       title,
       title_slug: slug,
-      excerpt: paragraph(random, brand, 2024, 3),
+      excerpt: sentences.paragraph(3),
       thumbnail_image: newsImagePath(slug, "thumbnail"),
       featured_image: newsImagePath(slug, "featured"),
       hero_image: i % 3 === 0 ? null : newsImagePath(slug, "hero"),
@@ -90,7 +91,7 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
       author_id: authorIds[i % authorIds.length]!,
       category_id: category.id,
       section: i % 5 === 1 ? NEWS_SECTIONS.trending : i % 7 === 2 ? NEWS_SECTIONS.handpicked : null,
-      content: contentBlocks(random, slug, title, brand, topic.headings),
+      content: contentBlocks(random, sentences, slug, title, topic.headings),
       is_ads_active: i % 4 === 1,
       ads_query: i === 1 ? ADS_UNPARSABLE : i === 5 ? ADS_BLANK_SLOT : i % 4 === 1 ? ADS_FULL : null,
       published_at: new Date(published),
@@ -108,11 +109,12 @@ function uniqueTitle(title: string, used: Set<string>): string {
   return candidate;
 }
 
-function contentBlocks(random: Prng, slug: string, title: string, brand: string, headings: readonly string[]): NewsContentBlock[] {
+function contentBlocks(random: Prng, sentences: SentenceDeck, slug: string, title: string, headings: readonly string[]): NewsContentBlock[] {
   return headings.slice(0, random.int(3, headings.length)).map((heading, index) => {
-    const list = index === 1 ? `<ul>${Array.from({ length: 3 }, () => `<li>${paragraph(random, brand, 2024, 1)}</li>`).join("")}</ul>` : "";
+    const text = sentences.paragraph(random.int(2, 4));
+    const list = index === 1 ? `<ul>${Array.from({ length: 3 }, () => `<li>${sentences.paragraph(1)}</li>`).join("")}</ul>` : "";
     const block: NewsContentBlock = {
-      description: `<h2>${heading}</h2><p>${paragraph(random, brand, 2024, random.int(3, 5))}</p>${list}`,
+      description: `<h2>${heading}</h2><p>${text}</p>${list}`,
     };
     if (index % 2 === 0) {
       block.images = [

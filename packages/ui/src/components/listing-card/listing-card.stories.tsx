@@ -39,6 +39,8 @@ export const LongTitle: Story = {
   },
 };
 export const NoImage: Story = { args: { listing: { ...usedListing, main_picture: undefined } } };
+export const DaysOnMarket: Story = { args: { daysOnMarket: 12 } };
+export const OneDayOnMarket: Story = { args: { daysOnMarket: 1 } };
 
 /** Every state side by side for visual review. */
 export const AllStates: Story = {
@@ -50,6 +52,7 @@ export const AllStates: Story = {
       <ListingCard {...args} listing={{ ...usedListing, is_sold: true }} />
       <ListingCard {...args} listing={{ ...usedListing, price: 0, dealer_price: 0 }} />
       <ListingCard {...args} listing={newListingWithMsrp} />
+      <ListingCard {...args} daysOnMarket={12} />
     </div>
   ),
 };

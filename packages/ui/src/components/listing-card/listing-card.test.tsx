@@ -38,6 +38,16 @@ describe("ListingCard", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("shows how long the car has been on the market when the page knows it, as the vehicle page does (issue #15)", async () => {
+    const { container, rerender } = renderCard({ daysOnMarket: 12 });
+    expect(screen.getByRole("article")).toHaveTextContent("12 days on market");
+    await expectNoAxeViolations(container);
+    rerender(<ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={1} />);
+    expect(screen.getByRole("article")).toHaveTextContent("1 day on market");
+    rerender(<ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={null} />);
+    expect(screen.getByRole("article")).not.toHaveTextContent("on market");
+  });
+
   it("§5 title cut at 64 characters plus ' ...'", () => {
     const long = "2021 Mercedes-Benz GLE 450 4MATIC SUV with Premium Package and Driver Assistance";
     renderCard({ listing: { ...usedListing, vin_name: long } });

@@ -15,6 +15,7 @@ import hidden from "../../utils/visually-hidden.module.css";
 import { DealBadge } from "../deal-badge/deal-badge.js";
 import { Image } from "../image/image.js";
 import { LeadButton } from "../lead-button/lead-button.js";
+import { daysOnMarketText } from "../listing-freshness/days-on-market-text.js";
 import { SaveButton } from "../save-button/save-button.js";
 import styles from "./listing-card.module.css";
 
@@ -59,6 +60,8 @@ export interface ListingCardProps {
   /** §4: the VIN is in selectedVins. */
   contacted: boolean;
   onCheckAvailability: () => void;
+  /** `daysOnMarket()` of `@carmarket/pricing`, computed by the page (time-dependent, ADR 075); hidden when null or omitted. */
+  daysOnMarket?: number | null;
   /** Load the picture at once (the first cards above the fold). */
   priority?: boolean;
   /** Heading level of the title, to fit the page outline. */
@@ -70,7 +73,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 
 /**
  * A listing card (§3–§5, §9): 220x150 picture, title cut at 64 + ' ...', price ('No Dealer Price',
- * or MSRP for a new car), 'Est. $X/mo', deal badge, miles away, fuel economy, saved heart with count,
+ * or MSRP for a new car), 'Est. $X/mo', deal badge, miles away, fuel economy, days on market, saved heart with count,
  * and 'Check Availability' or the 'Contacted' flag.
  */
 export function ListingCard({
@@ -82,6 +85,7 @@ export function ListingCard({
   onToggleSave,
   contacted,
   onCheckAvailability,
+  daysOnMarket,
   priority = false,
   headingLevel = 3,
   className,
@@ -133,6 +137,7 @@ export function ListingCard({
           {listing.fuel_economy !== undefined ? <li>{formatMpg(listing.fuel_economy)}</li> : null}
           {miles !== null ? <li>{formatMiles(miles)} away</li> : null}
           {place ? <li>{place}</li> : null}
+          {daysOnMarket === undefined || daysOnMarket === null ? null : <li>{daysOnMarketText(daysOnMarket)}</li>}
         </ul>
         {listing.dealer_name ? (
           <p className={styles.dealer}>

@@ -1,4 +1,5 @@
 import { formatUnixDate } from "@carmarket/pricing";
+import { daysOnMarketText } from "./days-on-market-text.js";
 import styles from "./listing-freshness.module.css";
 
 /** Props of {@link ListingFreshness}. */
@@ -18,9 +19,7 @@ export function ListingFreshness({ daysOnMarket, lastSeenInFeed }: ListingFreshn
   return (
     <p className={styles.root}>
       {daysKnown && (
-        <span>
-          {daysOnMarket} {daysOnMarket === 1 ? "day" : "days"} on market
-        </span>
+        <span>{daysOnMarketText(daysOnMarket)}</span>
       )}
       {seenValid && (
         <span>

@@ -12,8 +12,14 @@ afterEach(cleanup);
 
 const lists = accountLists({
   vins: [
-    { vin_id: "1HGCM82633A004352", url: "/new-cars/honda", data: JSON.stringify({ vin_name: "2024 Honda Civic" }), is_new: true, is_sold: false },
-    { vin_id: "2T1BURHE0JC034461", url: "/used-cars/toyota", data: JSON.stringify({ vin_name: "2018 Toyota Corolla" }), is_new: false, is_sold: true },
+    {
+      vin_id: "1HGCM82633A004352",
+      url: "/new-cars/honda",
+      data: JSON.stringify({ vin_name: "2024 Honda Civic", price: 26450, image: "/media/civic.svg" }),
+      is_new: true,
+      is_sold: false,
+    },
+    { vin_id: "2T1BURHE0JC034461", url: "/used-cars/toyota", data: JSON.stringify({ vin_name: "2018 Toyota Corolla", price: 0 }), is_new: false, is_sold: true },
   ],
   searches: [{ id: 7, search_url: "/used-cars/honda?zip=10001" }],
 });
@@ -42,8 +48,20 @@ describe("saved cars and searches (§2.1, §3, §4)", () => {
     expect(screen.getByRole("link", { name: "2024 Honda Civic" }).getAttribute("href")).toBe("/new-cars?vin=1HGCM82633A004352");
     const sold = screen.getByRole("link", { name: "2018 Toyota Corolla" });
     expect(sold.getAttribute("href")).toBe("/used-cars?vin=2T1BURHE0JC034461");
-    expect(within(sold.closest("li") as HTMLElement).getByText("Sold")).toBeTruthy();
-    expect(within(screen.getByRole("link", { name: "2024 Honda Civic" }).closest("li") as HTMLElement).queryByText("Sold")).toBeNull();
+    expect(within(sold.closest("article") as HTMLElement).getByText("Sold")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: "2024 Honda Civic" }).closest("article") as HTMLElement).queryByText("Sold")).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("§3 each saved car is a card with its picture, name, price and sold state (§9 'No Dealer Price' when it has none)", async () => {
+    const { view } = renderLists();
+    const civic = screen.getByRole("article", { name: "2024 Honda Civic" });
+    expect(within(civic).getByText("$26,450")).toBeTruthy();
+    expect(civic.querySelector("img")?.getAttribute("width")).toBe("220");
+    const corolla = screen.getByRole("article", { name: "2018 Toyota Corolla" });
+    expect(within(corolla).getByText("No Dealer Price")).toBeTruthy();
+    expect(within(corolla).getByText("Sold")).toBeTruthy();
+    expect(within(corolla).getByText("No image")).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });
 

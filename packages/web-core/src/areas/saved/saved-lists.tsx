@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { savedCarPath, searchLabel } from "@carmarket/routes";
+import { searchLabel } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
 import {
-  savedVinToggled,
   searchRemoveRequested,
   searchesClearRequested,
   selectSaveLoader,
@@ -12,27 +11,12 @@ import {
   useAppSelector,
 } from "@carmarket/store";
 import styles from "../accounts/accounts.module.css";
+import { SavedCarCard } from "./saved-car-card.js";
+import cardStyles from "./saved-car-card.module.css";
 import { SavedCompareLink } from "./saved-compare-link.js";
 import type { SavedLists } from "./use-saved-lists.js";
 
-function SavedCar({ car, busy }: { car: SavedVin; busy: boolean }) {
-  const dispatch = useAppDispatch();
-  const name = car.vin_name ?? `VIN ${car._id}`;
-  return (
-    <li className={styles.item}>
-      <span className={styles.row}>
-        {/* §2.1 saved-car link: /new-cars?vin= for new cars, else /used-cars?vin=. */}
-        <Link to={savedCarPath({ vin_id: car._id, is_new: car.is_new })}>{name}</Link>
-        {car.is_sold ? <span className={styles.sold}>Sold</span> : null}
-      </span>
-      <Button variant="secondary" loading={busy} onClick={() => dispatch(savedVinToggled({ _id: car._id }))} aria-label={`Remove ${name}`}>
-        Remove
-      </Button>
-    </li>
-  );
-}
-
-/** Saved cars (§3, §4): each links to its car (§2.1), sold ones are marked, the heart's flow removes one. */
+/** Saved cars (§3, §4): a card per car, for visitors and accounts alike; each links to its car (§2.1), the heart's flow removes one. */
 export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headingLevel?: 2 | 3 }) {
   const busy = useAppSelector(selectSaveLoader);
   const Heading = `h${headingLevel}` as const;
@@ -45,9 +29,11 @@ export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headin
         <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={cardStyles.grid}>
             {vins.map((car) => (
-              <SavedCar key={car._id} car={car} busy={busy} />
+              <li key={car._id}>
+                <SavedCarCard car={car} busy={busy} headingLevel={headingLevel === 2 ? 3 : 4} />
+              </li>
             ))}
           </ul>
           <SavedCompareLink vins={vins} />

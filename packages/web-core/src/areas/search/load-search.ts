@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ApiClient, Brand, FacetOption, ListingCard, ListingData } from "@carmarket/api-client";
+import { daysOnMarket } from "@carmarket/pricing";
 import { sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
 import type { PickerBrand } from "@carmarket/ui/brand-picker";
 import { createServerApi } from "../../server-api.js";
@@ -34,7 +35,10 @@ export type SearchCard = Pick<
   | "city_name"
   | "state_name"
   | "url"
->;
+> & {
+  /** Days on the market at the time of the request (time-dependent, so the loader computes it; ADR 075). */
+  days_on_market: number | null;
+};
 
 const CARD_FIELDS = [
   "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
@@ -42,8 +46,9 @@ const CARD_FIELDS = [
   "city_name", "state_name", "url",
 ] as const satisfies readonly (keyof SearchCard)[];
 
-function toCard(listing: ListingCard): SearchCard {
-  return Object.fromEntries(CARD_FIELDS.filter((key) => listing[key] !== undefined).map((key) => [key, listing[key]])) as SearchCard;
+function toCard(listing: ListingCard, now: Date): SearchCard {
+  const fields = Object.fromEntries(CARD_FIELDS.filter((key) => listing[key] !== undefined).map((key) => [key, listing[key]]));
+  return { ...fields, days_on_market: daysOnMarket(listing.date_of_release_in_market, now) } as SearchCard;
 }
 
 /**
@@ -107,7 +112,8 @@ export async function loadSearch(request: Request, match: InventoryMatch, url: U
   // The API did not answer even the bare search: a temporary failure, not the shopper's input.
   if (found === null) throw data(null, { status: 503 });
   const { results } = found;
-  const cards = results.vins.map(toCard);
+  const now = new Date();
+  const cards = results.vins.map((listing) => toCard(listing, now));
   return {
     match,
     origin: url.origin,

@@ -26,6 +26,7 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
             dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
             priority={index < FIRST_PAINT_CARDS}
             headingLevel={3}
+            daysOnMarket={card.days_on_market}
           />
         </li>
       ))}

@@ -32,11 +32,21 @@ describe("saved items", () => {
       expect(other.json().cookie_id).not.toBe(cookieId);
     });
 
-    it("saving the same VIN twice keeps one entry; visitor saves do not touch save_car_count (§4: account saves count)", async () => {
-      await inject("POST", "/save_cookie_data", { type: "vin", data: vinA, cookie_id: cookieId });
+    it("§4 a visitor's save counts +1 once like an account's, and answers the count; saving again counts nothing", async () => {
+      expect(await saveCount(server.db, vinA)).toBe(1);
+      const again = await inject("POST", "/save_cookie_data", { type: "vin", data: vinA, cookie_id: cookieId });
+      expect(again.json()).toMatchObject({ status: 1, save_car_count: 1 });
+      const before = await saveCount(server.db, vinB);
       const response = await inject("POST", "/save_cookie_data", { type: "vin", data: vinB }, { "x-cookie-id": cookieId });
-      expect(response.json()).toMatchObject({ cookie_id: cookieId, data: [vinA, vinB] });
-      expect(await saveCount(server.db, vinA)).toBe(0);
+      expect(response.json()).toMatchObject({ cookie_id: cookieId, data: [vinA, vinB], save_car_count: before + 1 });
+      expect(await saveCount(server.db, vinB)).toBe(before + 1);
+    });
+
+    it("§3 get_cookie_data answers each saved VIN's card (name, price, picture, sold) beside the VINs, as /user/saved does", async () => {
+      const answer = (await inject("GET", `/get_cookie_data?cookie_id=${cookieId}`)).json();
+      expect(answer.vin.cars.map((car: { vin_id: string }) => car.vin_id)).toEqual(answer.vin.data);
+      expect(answer.vin.cars[1]).toMatchObject({ vin_id: vinB, url: `/vin/${vinB}`, is_new: false, is_sold: false });
+      expect(JSON.parse(answer.vin.cars[1].data)).toMatchObject({ vin_name: expect.any(String), price: expect.any(Number) });
     });
 
     it("§8 searches: 'Search saved successfully!', 'Search removed.', clear removes all", async () => {
@@ -56,12 +66,15 @@ describe("saved items", () => {
       const response = await inject("GET", `/get_cookie_data?data=${data}`);
       expect(response.json()).toMatchObject({ vin: { data: [vinA, vinB] }, search: { data: [{ search_url: "/used-cars/honda?zip=94103" }] } });
       const empty = await inject("GET", `/get_cookie_data?data=${encodeURIComponent("type=vin")}`);
-      expect(empty.json()).toEqual({ cookie_id: null, vin: { data: [] } });
+      expect(empty.json()).toEqual({ cookie_id: null, vin: { data: [], cars: [] } });
     });
 
     it("§8 removing a VIN answers 'Vin removed from saved list.'", async () => {
+      const before = await saveCount(server.db, vinB);
       const response = await inject("POST", "/remove_cookie_data", { type: "vin", data: vinB, cookie_id: cookieId });
-      expect(response.json()).toEqual({ status: 1, message: "Vin removed from saved list.", cookie_id: cookieId, data: [vinA] });
+      expect(response.json()).toEqual({ status: 1, message: "Vin removed from saved list.", cookie_id: cookieId, data: [vinA], save_car_count: before - 1 });
+      const twice = await inject("POST", "/remove_cookie_data", { type: "vin", data: vinB, cookie_id: cookieId });
+      expect(twice.json().save_car_count).toBe(before - 1);
       await inject("POST", "/save_cookie_data", { type: "vin", data: vinC, cookie_id: cookieId });
     });
 
@@ -89,8 +102,9 @@ describe("saved items", () => {
     });
 
     it("merges into the account on sign-in once, without duplicates, and counts each VIN once", async () => {
+      // The visitor's save of vinA counted already; the account's makes two, and merging the two leaves one.
       await inject("POST", "/user/saved/vins", { vin_id: vinA }, { cookie });
-      expect(await saveCount(server.db, vinA)).toBe(1);
+      expect(await saveCount(server.db, vinA)).toBe(2);
       const signIn = await inject("POST", "/auth/sign-in", { email, password: TEST_PASSWORD, cookie_id: cookieId });
       cookie = sessionCookieOf(signIn);
       const saved = (await inject("GET", "/user/saved", undefined, { cookie })).json();
@@ -107,14 +121,15 @@ describe("saved items", () => {
 
   describe("signed-in users (§3 Saved data, §4 Saved listing)", () => {
     it("§4 saving counts +1 once (idempotent), removing −1, in step with the saved list", async () => {
+      const before = await saveCount(server.db, vinB);
       const first = await inject("POST", "/user/saved/vins", { vin_id: vinB, url: `/vin/${vinB}`, vin_data: JSON.stringify({ vin_name: "x", price: 1 }) }, { cookie });
-      expect(first.json()).toEqual({ status: 1, message: "Vin saved successfully!", save_car_count: 1 });
+      expect(first.json()).toEqual({ status: 1, message: "Vin saved successfully!", save_car_count: before + 1 });
       const again = await inject("POST", "/user/saved/vins", { vin_id: vinB }, { cookie });
-      expect(again.json().save_car_count).toBe(1);
+      expect(again.json().save_car_count).toBe(before + 1);
       const removed = await inject("DELETE", `/user/saved/vins/${vinB}`, undefined, { cookie });
-      expect(removed.json()).toEqual({ status: 1, message: "Vin removed from saved list.", save_car_count: 0 });
+      expect(removed.json()).toEqual({ status: 1, message: "Vin removed from saved list.", save_car_count: before });
       const twice = await inject("DELETE", `/user/saved/vins/${vinB}`, undefined, { cookie });
-      expect(twice.json().save_car_count).toBe(0);
+      expect(twice.json().save_car_count).toBe(before);
     });
 
     it("§3 saved VINs answer vin_id, url, data (vin_name, price, image, trim_name, brand, url), is_new and is_sold", async () => {

@@ -10,12 +10,17 @@ export async function assertListingExists(db: Db, vin: string): Promise<void> {
   if (!row) throw new NotFoundError(VEHICLE_NOT_FOUND_MESSAGE);
 }
 
-/**
- * Saves VINs to an account and raises each listing's save_car_count by one (§4), in the caller's
- * transaction. Idempotent: a VIN already saved is skipped and not counted again.
- * Returns the VINs that were newly saved.
- */
-export async function addUserSavedVins(trx: Db, userId: number, vins: readonly string[]): Promise<string[]> {
+/** Moves each listing's saved-car count by one (§4), never below zero. */
+async function countSaves(trx: Db, vins: readonly string[], by: 1 | -1): Promise<void> {
+  if (vins.length === 0) return;
+  await trx
+    .updateTable("listings")
+    .set({ save_car_count: by === 1 ? sql`save_car_count + 1` : sql`greatest(save_car_count - 1, 0)` })
+    .where("vin", "in", vins)
+    .execute();
+}
+
+async function insertUserSavedVins(trx: Db, userId: number, vins: readonly string[]): Promise<string[]> {
   if (vins.length === 0) return [];
   const inserted = await trx
     .insertInto("user_saved_vins")
@@ -23,28 +28,79 @@ export async function addUserSavedVins(trx: Db, userId: number, vins: readonly s
     .onConflict((oc) => oc.columns(["user_id", "vin"]).doNothing())
     .returning("vin")
     .execute();
-  const added = inserted.map((row) => row.vin);
-  if (added.length) {
-    await trx
-      .updateTable("listings")
-      .set({ save_car_count: sql`save_car_count + 1` })
-      .where("vin", "in", added)
-      .execute();
-  }
+  return inserted.map((row) => row.vin);
+}
+
+/**
+ * Saves VINs to an account and raises each listing's save_car_count by one (§4), in the caller's
+ * transaction. Idempotent: a VIN already saved is skipped and not counted again.
+ * Returns the VINs that were newly saved.
+ */
+export async function addUserSavedVins(trx: Db, userId: number, vins: readonly string[]): Promise<string[]> {
+  const added = await insertUserSavedVins(trx, userId, vins);
+  await countSaves(trx, added, 1);
   return added;
 }
 
 /** Removes a saved VIN from an account and lowers save_car_count by one if it was saved (§4). */
 export async function removeUserSavedVin(trx: Db, userId: number, vin: string): Promise<boolean> {
   const removed = await trx.deleteFrom("user_saved_vins").where("user_id", "=", userId).where("vin", "=", vin).returning("vin").executeTakeFirst();
-  if (removed) {
-    await trx
-      .updateTable("listings")
-      .set({ save_car_count: sql`greatest(save_car_count - 1, 0)` })
-      .where("vin", "=", vin)
-      .execute();
-  }
+  if (removed) await countSaves(trx, [vin], -1);
   return Boolean(removed);
+}
+
+/**
+ * Saves a VIN for a visitor (§6 cookie id) and, if it was not saved yet, raises its save_car_count
+ * by one: a visitor's heart counts like an account's (§4).
+ */
+export async function addVisitorSavedVin(trx: Db, cookieId: string, vin: string): Promise<void> {
+  const inserted = await trx
+    .insertInto("visitor_saved_vins")
+    .values({ cookie_id: cookieId, vin })
+    .onConflict((oc) => oc.columns(["cookie_id", "vin"]).doNothing())
+    .returning("vin")
+    .executeTakeFirst();
+  if (inserted) await countSaves(trx, [vin], 1);
+}
+
+/** Removes a visitor's saved VIN and lowers save_car_count by one if it was saved (§4). */
+export async function removeVisitorSavedVin(trx: Db, cookieId: string, vin: string): Promise<void> {
+  const removed = await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).where("vin", "=", vin).returning("vin").executeTakeFirst();
+  if (removed) await countSaves(trx, [vin], -1);
+}
+
+/** One saved VIN as §3 Saved data describes it, for an account or a visitor. */
+export interface SavedVin {
+  vin_id: string;
+  url: string;
+  /** §3: JSON text of vin_name, price, image, trim_name, brand and url (the same form `vin_data` is saved in). */
+  data: string;
+  is_new: boolean;
+  is_sold: boolean;
+}
+
+/** The §3 saved-data card of each VIN, built from its listing (never stale), in the order given; unknown VINs are left out. */
+export async function savedVinCards(db: Db, vins: readonly string[]): Promise<SavedVin[]> {
+  if (vins.length === 0) return [];
+  const rows = await db
+    .selectFrom("listings")
+    .select(["vin", "url", "vin_name", "price", "main_picture", "image", "trim_name", "brand_name", "condition", "is_sold"])
+    .where("vin", "in", vins)
+    .execute();
+  const byVin = new Map(rows.map((row) => [row.vin, row]));
+  return vins.flatMap((vin) => {
+    const row = byVin.get(vin);
+    if (!row) return [];
+    const card = {
+      vin_name: row.vin_name,
+      price: row.price,
+      image: row.main_picture ?? row.image,
+      trim_name: row.trim_name,
+      brand: row.brand_name,
+      url: row.url,
+    };
+    return [{ vin_id: vin, url: row.url, data: JSON.stringify(card), is_new: row.condition === "new", is_sold: row.is_sold }];
+  });
 }
 
 /** A listing's current save count (0 for an unknown VIN). */
@@ -55,14 +111,16 @@ export async function saveCarCount(db: Db, vin: string): Promise<number> {
 
 /**
  * Moves a visitor's saved VINs and searches (§6 cookie id) into the account on sign-in or sign-up:
- * once (the visitor rows are removed as they move) and without duplicates.
+ * once (the visitor rows are removed as they move), without duplicates, and with each VIN counted once.
  */
 export async function mergeVisitorSaves(trx: Db, cookieId: string, userId: number): Promise<void> {
-  const vins = await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).returning("vin").execute();
-  await addUserSavedVins(
+  const moved = (await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).returning("vin").execute()).map((row) => row.vin);
+  // The visitor's saves were counted when made; a VIN the account had saved too was counted twice for one shopper.
+  const added = new Set(await insertUserSavedVins(trx, userId, moved));
+  await countSaves(
     trx,
-    userId,
-    vins.map((row) => row.vin),
+    moved.filter((vin) => !added.has(vin)),
+    -1,
   );
   const searches = await trx.deleteFrom("visitor_saved_searches").where("cookie_id", "=", cookieId).returning("search_url").execute();
   if (searches.length) {

@@ -5,7 +5,7 @@ import type { Db } from "../../../db/database.js";
 import { BadRequestError } from "../../../http/errors.js";
 import { parseOrThrow } from "../../../http/data-query.js";
 import { SAVED_LIMITS, searchIdSchema, searchUrlSchema, vinSchema } from "../account-fields.js";
-import { addUserSavedVins, assertListingExists, removeUserSavedVin, saveCarCount } from "./saved-vins.js";
+import { addUserSavedVins, assertListingExists, removeUserSavedVin, saveCarCount, savedVinCards, type SavedVin } from "./saved-vins.js";
 import { SAVED_MESSAGES } from "./visitor-saved-routes.js";
 
 /**
@@ -32,50 +32,12 @@ const saveVinSchema = v.object({
   ),
 });
 
-/** One saved VIN as §3 Saved data describes it. */
-export interface SavedVin {
-  vin_id: string;
-  url: string;
-  /** §3: JSON text of vin_name, price, image, trim_name, brand and url (the same form `vin_data` is saved in). */
-  data: string;
-  is_new: boolean;
-  is_sold: boolean;
-}
-
 async function savedVins(db: Db, userId: number): Promise<SavedVin[]> {
-  const rows = await db
-    .selectFrom("user_saved_vins")
-    .innerJoin("listings", "listings.vin", "user_saved_vins.vin")
-    .select([
-      "listings.vin",
-      "listings.url",
-      "listings.vin_name",
-      "listings.price",
-      "listings.main_picture",
-      "listings.image",
-      "listings.trim_name",
-      "listings.brand_name",
-      "listings.condition",
-      "listings.is_sold",
-    ])
-    .where("user_saved_vins.user_id", "=", userId)
-    .orderBy("user_saved_vins.created_at", "desc")
-    .orderBy("listings.vin")
-    .execute();
-  return rows.map((row) => ({
-    vin_id: row.vin,
-    url: row.url,
-    data: JSON.stringify({
-      vin_name: row.vin_name,
-      price: row.price,
-      image: row.main_picture ?? row.image,
-      trim_name: row.trim_name,
-      brand: row.brand_name,
-      url: row.url,
-    }),
-    is_new: row.condition === "new",
-    is_sold: row.is_sold,
-  }));
+  const rows = await db.selectFrom("user_saved_vins").select("vin").where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("vin").execute();
+  return savedVinCards(
+    db,
+    rows.map((row) => row.vin),
+  );
 }
 
 /** Signed-in saved VINs and searches (§3 Saved data, §4 Saved listing): every call needs the session. */

@@ -5,7 +5,7 @@ import { BadRequestError } from "../../../http/errors.js";
 import { parseOrThrow, readDataQuery } from "../../../http/data-query.js";
 import { SAVED_LIMITS, searchIdSchema, searchUrlSchema, vinSchema } from "../account-fields.js";
 import { newCookieId, readCookieId } from "./cookie-id.js";
-import { assertListingExists } from "./saved-vins.js";
+import { addVisitorSavedVin, assertListingExists, removeVisitorSavedVin, saveCarCount, savedVinCards, type SavedVin } from "./saved-vins.js";
 
 /** §8 success notices of the saved list. */
 export const SAVED_MESSAGES = {
@@ -60,8 +60,12 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
     const query = readDataQuery(request.query, readQuerySchema);
     const cookieId = readCookieId(request, query.cookie_id);
     const types = query.type.split(",");
-    const answer: { cookie_id: string | null; vin?: { data: string[] }; search?: { data: SavedSearch[] } } = { cookie_id: cookieId };
-    if (types.includes("vin")) answer.vin = { data: cookieId ? await visitorVins(db, cookieId) : [] };
+    const answer: { cookie_id: string | null; vin?: { data: string[]; cars: SavedVin[] }; search?: { data: SavedSearch[] } } = { cookie_id: cookieId };
+    if (types.includes("vin")) {
+      const vins = cookieId ? await visitorVins(db, cookieId) : [];
+      // §3: each VIN's card too, so a visitor's saved list shows name, price, picture and sold state as an account's does.
+      answer.vin = { data: vins, cars: await savedVinCards(db, vins) };
+    }
     if (types.includes("search")) answer.search = { data: cookieId ? await visitorSearches(db, cookieId) : [] };
     return answer;
   });
@@ -73,8 +77,12 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
       const vin = parseOrThrow(vinSchema, body.data);
       await assertListingExists(db, vin);
       if ((await countFor(db, "visitor_saved_vins", cookieId)) >= SAVED_LIMITS.vins) throw new BadRequestError(SAVED_MESSAGES.full);
-      await db.insertInto("visitor_saved_vins").values({ cookie_id: cookieId, vin }).onConflict((oc) => oc.columns(["cookie_id", "vin"]).doNothing()).execute();
-      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: await visitorVins(db, cookieId) };
+      // §4: the save and the card's saved-car count change together, for visitors as for accounts.
+      const count = await db.transaction().execute(async (trx) => {
+        await addVisitorSavedVin(trx, cookieId, vin);
+        return saveCarCount(trx, vin);
+      });
+      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: await visitorVins(db, cookieId), save_car_count: count };
     }
     const searchUrl = parseOrThrow(searchUrlSchema, body.data);
     if ((await countFor(db, "visitor_saved_searches", cookieId)) >= SAVED_LIMITS.searches) throw new BadRequestError(SAVED_MESSAGES.full);
@@ -91,8 +99,11 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
     const cookieId = readCookieId(request, body.cookie_id) ?? newCookieId();
     if (body.type === "vin") {
       const vin = parseOrThrow(vinSchema, body.data);
-      await db.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).where("vin", "=", vin).execute();
-      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: await visitorVins(db, cookieId) };
+      const count = await db.transaction().execute(async (trx) => {
+        await removeVisitorSavedVin(trx, cookieId, vin);
+        return saveCarCount(trx, vin);
+      });
+      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: await visitorVins(db, cookieId), save_car_count: count };
     }
     // §7: the clear flag removes every saved search.
     const clear = body.clear === true || body.clear === 1 || body.clear === "1" || body.clear === "true";
