@@ -13,6 +13,13 @@ describe("inlineStylesheets", () => {
     );
   });
 
+  it("also inlines the links React writes with the response's CSP nonce (pages went back to render-blocking CSS without it)", () => {
+    const head = '<head><link nonce="n0nce" rel="stylesheet" href="/_m/assets/root-a.css"/></head>';
+    expect(inlineStylesheets(head, read)).toBe(
+      '<head><style data-href="/_m/assets/root-a.css">body{margin:0}</style><link nonce="n0nce" rel="stylesheet" href="/_m/assets/root-a.css" media="print"/></head>',
+    );
+  });
+
   it("leaves a link alone when its file is unknown or could close the style element", () => {
     const unknown = '<link rel="stylesheet" href="/_m/assets/gone.css"/>';
     expect(inlineStylesheets(unknown, read)).toBe(unknown);

@@ -1,7 +1,8 @@
 /** Reads one of the app's built stylesheets by its URL path (e.g. /_m/assets/root-x.css), or null. */
 export type StylesheetReader = (href: string) => string | null;
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"#]+)(#?)"\s*\/?>/g;
+// React writes the response's CSP nonce first when it has one (ADR 213).
+const STYLESHEET_LINK = /<link( nonce="[^"]*")? rel="stylesheet" href="([^"#]+)(#?)"\s*\/?>/g;
 const HEAD_END = "</head>";
 
 /**
@@ -12,12 +13,12 @@ const HEAD_END = "</head>";
  * leaves both the differing attribute and the extra style element alone.
  */
 export function inlineStylesheets(head: string, read: StylesheetReader): string {
-  return head.replace(STYLESHEET_LINK, (link: string, href: string, hash: string) => {
+  return head.replace(STYLESHEET_LINK, (link: string, nonce: string | undefined, href: string, hash: string) => {
     const css = read(href);
     if (css === null) return link;
     // "</style" inside CSS would end the element early; built CSS has none, but never trust it.
     if (/<\/style/i.test(css)) return link;
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${hash}" media="print"/>`;
+    return `<style data-href="${href}">${css}</style><link${nonce ?? ""} rel="stylesheet" href="${href}${hash}" media="print"/>`;
   });
 }
 

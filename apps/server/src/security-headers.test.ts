@@ -93,6 +93,13 @@ describe("security headers on the whole origin", () => {
     for (const attributes of scripts) expect(attributes).toContain(` nonce="${nonce}"`);
   });
 
+  it.each(["/", "article"])("ADR 201 under the CSP, page %s still carries its stylesheets inline: no render-blocking CSS", async (path) => {
+    const answer = await server.inject(path === "article" ? articlePage : path);
+    const head = answer.body.slice(0, answer.body.indexOf("</head>"));
+    expect(head).toContain("<style data-href=");
+    expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('media="print"'))).toEqual([]);
+  });
+
   it("ASVS V3.4.3: every page answer gets a nonce of its own", async () => {
     const nonces = await Promise.all([1, 2, 3].map(async () => scriptNonce(await server.inject("/"))));
     expect(new Set(nonces).size).toBe(3);
