@@ -1,0 +1,3 @@
+import { defineLibraryConfig } from "@carmarket/tsup-config";
+
+export default defineLibraryConfig();
