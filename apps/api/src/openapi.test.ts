@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { operations } from "@carmarket/contract";
 import { createCatalogTestApp, type CatalogTestApp } from "./routes/catalog/catalog-test-app.js";
+import { lintOpenApi } from "./test/openapi-lint.js";
+
+interface DocumentOperation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  requestBody?: unknown;
+}
+
+const openApiPath = (path: string) => `/api${path.replace(/:([a-z_]+)/g, "{$1}")}`;
 
 describe("GET /api/docs", () => {
   let t: CatalogTestApp;
@@ -18,6 +29,27 @@ describe("GET /api/docs", () => {
     );
     expect(document.paths["/api/inventory/listingdata"].get.parameters[0].name).toBe("data");
   });
+
+  it("lists every operation of the contract with its id, tag and summary (ADR 244)", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const operation of operations) {
+      const entry = document.paths[openApiPath(operation.path)]?.[operation.method.toLowerCase()] as DocumentOperation | undefined;
+      expect(entry, `${operation.method} ${operation.path}`).toMatchObject({ operationId: operation.id, tags: [operation.tag], summary: operation.summary });
+    }
+  });
+
+  it("gives every operation a summary and every write a request body (issue #16)", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, DocumentOperation>> };
+    const entries = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, entry]) => ({ route: `${method} ${path}`, entry })));
+    expect(entries.filter(({ entry }) => !entry.summary).map(({ route }) => route)).toEqual([]);
+    expect(entries.filter(({ route, entry }) => !route.startsWith("get ") && !entry.requestBody).map(({ route }) => route)).toEqual([]);
+  });
+
+  it("passes Redocly's recommended OpenAPI rules with zero errors", async () => {
+    const document = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const errors = (await lintOpenApi(document.body)).filter((problem) => problem.severity === "error");
+    expect(errors.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+  }, 60_000);
 
   it("serves the docs UI", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/" });

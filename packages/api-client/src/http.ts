@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+import type { AnswerOf, BodyOf, Operation, QueryOf } from "@carmarket/contract";
 
 /** How one client talks to the API. Create one per request on the server, one per page in the browser. */
 export interface ApiClientOptions {
@@ -90,4 +91,27 @@ export function apiErrorMessage(error: unknown): string | null {
   if (!axios.isAxiosError(error)) return null;
   const data = error.response?.data as { message?: unknown } | undefined;
   return typeof data?.message === "string" ? data.message : null;
+}
+
+/** What one call of an operation sends: its path parameters, its `data=` keys, its body. */
+export interface OperationRequest<TOperation extends Operation> {
+  params?: Readonly<Record<string, string | number>>;
+  query?: QueryOf<TOperation>;
+  body?: BodyOf<TOperation>;
+}
+
+/**
+ * Calls one operation of the contract (ADR 244): its path with the parameters filled in, a read's keys as
+ * §7's `data=` list, a write's body as JSON. The answer's type is the contract's.
+ */
+export async function callOperation<TOperation extends Operation>(
+  http: Http,
+  operation: TOperation,
+  request: OperationRequest<TOperation> = {},
+  config: AxiosRequestConfig = {},
+): Promise<AnswerOf<TOperation>> {
+  const url = operation.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(request.params?.[name] ?? "")));
+  const query = request.query ? dataParams(request.query as Record<string, DataValue>) : {};
+  const response = await http.request<AnswerOf<TOperation>>({ ...config, ...query, method: operation.method, url, data: request.body });
+  return response.data;
 }

@@ -1,11 +1,5 @@
-import type { Http } from "./http.js";
-
-/** The API's health answer: it comes from a database round trip. */
-export interface Health {
-  status: "ok";
-  database: "pglite" | "postgres";
-  ping: boolean;
-}
+import { contract, type Health } from "@carmarket/contract";
+import { callOperation, type Http } from "./http.js";
 
 /** Operational calls. */
 export function systemCalls(http: Http) {
@@ -13,7 +7,7 @@ export function systemCalls(http: Http) {
     /** GET /health: null when the API cannot be reached. */
     async getHealth(): Promise<Health | null> {
       try {
-        return (await http.get<Health>("/health")).data;
+        return await callOperation(http, contract.getHealth);
       } catch {
         return null;
       }

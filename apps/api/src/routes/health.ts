@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { contract } from "@carmarket/contract";
 import { pingDatabase } from "../db/database.js";
 import { pendingMigrations } from "../db/migrate.js";
+import { routeOperation } from "../http/contract-route.js";
 
 /**
  * The health checks. `/health` answers from the database (the e2e run waits on it); `/health/live`
@@ -28,12 +30,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     return pending.length > 0 ? `migrations not applied: ${pending.join(", ")}` : null;
   }
 
-  app.get("/health", async () => ({ status: "ok", database: app.dbEngine, ping: await pingDatabase(app.db) }));
-  app.get("/health/live", async () => ({ status: "ok", pid: process.pid }));
-  app.get("/health/ready", async (_request, reply) => {
+  routeOperation(app, contract.getHealth).handle(async () => ({ status: "ok", database: app.dbEngine, ping: await pingDatabase(app.db) }));
+  routeOperation(app, contract.getLiveness).handle(async () => ({ status: "ok", pid: process.pid }));
+  routeOperation(app, contract.getReadiness).handle(async (_input, _request, reply) => {
     const reason = await notReadyReason();
     void reply.header("Cache-Control", "no-store");
     if (reason) return reply.status(503).send({ status: "unavailable", reason });
-    return { status: "ok" };
+    return reply.send({ status: "ok" });
   });
 };

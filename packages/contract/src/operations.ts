@@ -1,0 +1,7 @@
+import type { Operation } from "./operation.js";
+import { systemOperations } from "./system.js";
+
+/** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
+export const contract = { ...systemOperations };
+
+export const operations: readonly Operation[] = Object.values(contract);
