@@ -47,6 +47,8 @@ export interface Operation {
   body?: Schema;
   /** The 200 answer. */
   answer: Schema;
+  /** The 200 answer's media type when it is not JSON (a sitemap, a feed, an image). */
+  answerMedia?: string;
   /** Other answers this call gives on purpose, by status, beyond the `{status: 0, message}` failures. */
   otherAnswers?: Readonly<Record<number, { description: string; schema: Schema }>>;
 }

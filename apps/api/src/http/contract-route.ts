@@ -68,7 +68,9 @@ const FAILURES = { 400: "Refused input", 404: "Not found", 429: "Over the call b
 function openApiSchema(operation: Operation): Record<string, unknown> {
   const error = jsonSchema(errorAnswer, ANSWER);
   const response: Record<number, unknown> = {
-    200: { description: "OK", ...jsonSchema(operation.answer, ANSWER) },
+    200: operation.answerMedia
+      ? { description: "OK", content: { [operation.answerMedia]: { schema: jsonSchema(operation.answer, ANSWER) } } }
+      : { description: "OK", ...jsonSchema(operation.answer, ANSWER) },
     ...Object.fromEntries(Object.entries(FAILURES).map(([status, description]) => [status, { ...error, description }])),
   };
   for (const [status, other] of Object.entries(operation.otherAnswers ?? {})) response[Number(status)] = { description: other.description, ...jsonSchema(other.schema, ANSWER) };
