@@ -158,6 +158,24 @@ test("§5 lead: a bad phone shows 'Invalid Phone number.'; a good one sends an A
   expect(lead?.text).toContain(`from single_vin, ${testInfo.project.name}`);
 });
 
+test("§2.4 a lead form opened by #leadForm sends its lead on the first submit, with the API client loaded while the shopper typed (issue #15)", async ({ page, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 5);
+  await openHydrated(page, `${car.url}#leadForm`);
+  const form = page.getByRole("dialog", { name: "Check Availability" });
+  await form.getByLabel("Name").fill("Jane Shopper");
+  await form.getByLabel("Email").fill(`jane.hash.${testInfo.project.name}@example.com`);
+  await form.getByLabel("Zip code").fill("10001");
+
+  // What the submit asks the network for, up to the lead itself: a script here is a client the submit waited for.
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(`${sent.method()} ${new URL(sent.url()).pathname}`));
+  const leadSent = page.waitForRequest((sent) => sent.method() === "POST" && new URL(sent.url()).pathname === "/api/leads");
+  await form.getByRole("button", { name: "Check Availability" }).click();
+  await leadSent;
+  expect(requested.slice(0, requested.indexOf("POST /api/leads")).filter((entry) => entry.endsWith(".js"))).toEqual([]);
+  await expect(page.getByRole("dialog").filter({ hasText: `Your request has been sent to ${car.dealer_name}` })).toBeVisible();
+});
+
 test("§3 report a problem with the listing", async ({ page, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 3);
   await openHydrated(page, car.url);

@@ -13,6 +13,7 @@ export type { StoreServices } from "./services/store-services.js";
 export type * from "./services/store-api.js";
 export type * from "./services/browser-services.js";
 export { MESSAGES } from "./shared/messages.js";
+export { serverMessage } from "./shared/errors.js";
 export {
   ACCOUNT_PATHS,
   GEOLOCATION_OPTIONS,

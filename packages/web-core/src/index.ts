@@ -1,7 +1,7 @@
 // What both apps share at run time. Server-only modules (loaders, request facts) are tree-shaken
 // out of the browser bundles; browser-only ones touch `window` inside functions, never on import.
 export { AppDocument } from "./document.js";
-export { createServerApi, createBrowserApi } from "./server-api.js";
+export { createServerApi } from "./server-api.js";
 export { useHydrated, useHydrationMarker } from "./hydration.js";
 export { loadRoot, type RootData } from "./loaders/root.js";
 export { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";

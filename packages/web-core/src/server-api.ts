@@ -29,8 +29,3 @@ export function createServerApi(request: Request, origin = process.env.API_ORIGI
   const headers = { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) };
   return createApiClient({ baseURL: `${origin}/api`, headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable });
 }
-
-/** The client for the browser: same origin, cookies sent by the browser itself. */
-export function createBrowserApi(): ApiClient {
-  return createApiClient({ baseURL: "/api" });
-}

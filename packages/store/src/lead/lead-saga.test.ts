@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { createAppStore, type RootState } from "../store.js";
+import { hashChanged, pageLoaded } from "../overlay/overlay-slice.js";
 import {
   checkAvailabilityClicked,
   leadFormOpened,
@@ -114,6 +115,17 @@ describe("lead submit (§3, §4, §5)", () => {
     expect(store.getState().overlay.modalId).toBeNull();
     expect(JSON.parse(storage.get("selected_vins")!)).toEqual([VIN]);
     expect(selectLeadButton(store.getState(), VIN)).toBe("Contacted");
+  });
+
+  it("§2.4 a form the #leadForm hash opens sends its lead with the page loaded (issue #15)", async () => {
+    const { store, api } = setup({ api: fakeApi({ submitLead: async () => ({ status: 1, message: "Sent" }) }) });
+    store.dispatch(hashChanged("#leadForm"));
+    store.dispatch(pageLoaded({ search: "?vin=" + VIN, hash: "#leadForm", page: "single_vin" }));
+    store.dispatch(leadUpdated(form));
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(api.submitLead).toHaveBeenCalledWith(expect.objectContaining({ vin: VIN, page: "single_vin" }), "key-1");
+    expect(store.getState().lead.thankYouOpen).toBe(true);
   });
 
   it("§4 network failures are retried with the same key after 1 s and 2 s back-offs", async () => {

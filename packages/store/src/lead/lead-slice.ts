@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { FieldErrors, LeadFormField, LeadPage, LeadSource } from "@carmarket/validation";
+import { pageLoaded } from "../overlay/overlay-slice.js";
 
 /** §3 lead data fields, as the form edits them. */
 export interface LeadFields {
@@ -19,7 +20,7 @@ export interface LeadState extends LeadFields {
   selectedVins: string[];
   /** §3 lead source: which app this store runs in. */
   source: LeadSource;
-  /** §3 page of origin of the open form; null until a form opens. */
+  /** §3 page of origin of the open form: the one it was opened with, else the page loaded; null before either. */
   page: LeadPage | null;
   /** §5 messages of the last submit, by field. */
   errors: FieldErrors<LeadFormField>;
@@ -94,6 +95,13 @@ export const leadSlice = createSlice({
     selectedVinsRestored(state, action: PayloadAction<string[]>) {
       state.selectedVins = [...new Set([...action.payload, ...state.selectedVins])];
     },
+  },
+  extraReducers: (builder) => {
+    // A form the URL opens (#leadForm, §2.4) has no button to name its page; without one its valid
+    // submit was refused silently and reached no server (issue #15).
+    builder.addCase(pageLoaded, (state, action) => {
+      state.page = action.payload.page;
+    });
   },
   selectors: {
     selectLead: (state) => state,

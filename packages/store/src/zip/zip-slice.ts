@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { ListingSummary, ZipLookupAnswer } from "../services/store-api.js";
+import type { ListingSummary, ZipListingData, ZipLookupAnswer } from "../services/store-api.js";
 
 /** §3 zip state, plus the message shown under the zip field (§5). */
 export interface ZipState {
@@ -69,6 +69,39 @@ export interface ZipLoadedPayload {
 
 const list = (value: ListingSummary[] | null | undefined) => value ?? [];
 
+/** The car lists of the §3 zip state. */
+export type ZipLists = Pick<
+  ZipState,
+  | "subfooterVins"
+  | "sidebarVins"
+  | "price_dropped_listings"
+  | "featured_listings"
+  | "newly_added_listings"
+  | "on_sale_listings"
+  | "cheap_listings"
+  | "forsale_listings_filter"
+  | "vinUrl"
+>;
+
+/**
+ * The zip state's car lists from a lookup answer's `data` (§7). §3 names three of them in camelCase
+ * (`subfooterVins`, `sidebarVins`, `vinUrl`): this is the one place the answer's names become the
+ * state's, for the store and for a page that renders the same answer on the server.
+ */
+export function zipListsOf(data: ZipListingData | null | undefined): ZipLists {
+  return {
+    subfooterVins: list(data?.subfooter_vins),
+    sidebarVins: list(data?.sidebar_vins),
+    price_dropped_listings: list(data?.price_dropped_listings),
+    featured_listings: list(data?.featured_listings),
+    newly_added_listings: list(data?.newly_added_listings),
+    on_sale_listings: list(data?.on_sale_listings),
+    cheap_listings: list(data?.cheap_listings),
+    forsale_listings_filter: data?.forsale_listings_filter ?? null,
+    vinUrl: data?.vin_url ?? "",
+  };
+}
+
 /** §3/§4 zip store: the shopper's zip, its city and the listing groups near it. */
 export const zipSlice = createSlice({
   name: "zip",
@@ -91,20 +124,12 @@ export const zipSlice = createSlice({
         showLoader: false,
         storeReady: true,
         showModal: false,
-        subfooterVins: list(data.subfooter_vins),
-        sidebarVins: list(data.sidebar_vins),
-        price_dropped_listings: list(data.price_dropped_listings),
-        featured_listings: list(data.featured_listings),
-        newly_added_listings: list(data.newly_added_listings),
-        on_sale_listings: list(data.on_sale_listings),
-        cheap_listings: list(data.cheap_listings),
-        forsale_listings_filter: data.forsale_listings_filter ?? null,
+        ...zipListsOf(data),
         title: data.heading ?? "",
         name: data.name ?? "",
         count: data.count ?? 0,
         inventoryUrl: url,
         isNew: Boolean(data.is_new),
-        vinUrl: data.vin_url ?? "",
         trimsListings: answer.trims ?? null,
       } satisfies Partial<ZipState>);
     },

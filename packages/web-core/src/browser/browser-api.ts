@@ -33,11 +33,24 @@ const STORE_API_CALLS: Record<keyof StoreApi, true> = {
 /** The §7 analytics call (docs/api-contract.md `trackEvent`: POST /interact/event). */
 export type TrackingApi = Pick<ApiClient, "trackEvent">;
 
-/** The browser's API client, loaded on first use: same origin, the browser sends its own cookies. */
-export const loadBrowserClient: ClientLoader = once(async () => {
+/**
+ * The browser's one API client (ADR 245), loaded on first use so no page carries axios in its first-load
+ * JavaScript (ADR 091): same origin, the browser sends its own cookies. Sagas reach it through
+ * `createBrowserStoreApi`, components through `useApiCall`; nothing else creates a client in the browser.
+ */
+export const loadBrowserClient: ClientLoader<ApiClient> = once(async () => {
   const { createApiClient } = await import("@carmarket/api-client");
   return createApiClient({ baseURL: "/api" });
 });
+
+/**
+ * Starts loading the client before a call the shopper is about to make, so that call goes out at once
+ * instead of waiting for the chunk (issue #15: a lead form opened by its URL hash paid it on the first
+ * submit). A failed load is the call's to report: the call loads again.
+ */
+export function preloadBrowserClient(): void {
+  loadBrowserClient().catch(() => undefined);
+}
 
 /** The calls the store's sagas make, backed by the lazily loaded browser client. */
 export function createBrowserStoreApi(load: ClientLoader = loadBrowserClient): StoreApi {

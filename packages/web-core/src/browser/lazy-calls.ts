@@ -1,9 +1,9 @@
 /** A loader of an API client, called at most once (again only after a failed load). */
-export type ClientLoader = () => Promise<object>;
+export type ClientLoader<C extends object = object> = () => Promise<C>;
 
 /** Memoises `load` so every lazy call shares one client; a failed load (offline) is retried next time. */
-export function once(load: ClientLoader): ClientLoader {
-  let pending: Promise<object> | undefined;
+export function once<C extends object>(load: ClientLoader<C>): ClientLoader<C> {
+  let pending: Promise<C> | undefined;
   return () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;

@@ -3,6 +3,7 @@ import { useMatches } from "react-router";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
 import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
+import { preloadBrowserClient } from "../browser/browser-api.js";
 import { leadTargetOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
 
@@ -28,6 +29,10 @@ export function LeadPopup() {
   useEffect(() => {
     if (withoutCar) closeOverlay();
   }, [withoutCar, closeOverlay]);
+  // The client loads while the shopper types, so the submit goes out at once (issue #15).
+  useEffect(() => {
+    if (open) preloadBrowserClient();
+  }, [open]);
   return (
     <>
       <LeadFormPopup

@@ -7,7 +7,7 @@ import { signOutRequested, useAppDispatch } from "@carmarket/store";
 import { SavedCars, SavedSearches } from "../saved/saved-lists.js";
 import { accountLists, useSavedLists } from "../saved/use-saved-lists.js";
 import { AccountPage } from "./account-form.js";
-import { useAccountCall } from "./account-call.js";
+import { useApiCall } from "../../browser/use-api-call.js";
 import { accountMeta } from "./account-meta.js";
 import { PriceDropAlerts } from "./price-drop-alerts.js";
 import { SearchDigestToggle } from "./search-digest-toggle.js";
@@ -19,7 +19,7 @@ export const myAccountMeta = () => accountMeta("My Account", "Your saved cars an
 /** §6 communication preference: saved as soon as the box changes; the box follows the server's answer. */
 function CommunicationPreference({ initial }: { initial: boolean }) {
   const [enabled, setEnabled] = useState(initial);
-  const { pending, run } = useAccountCall();
+  const { pending, run } = useApiCall({ notify: true });
   const toggle = async (next: boolean) => {
     if (await run((api) => api.setCommunicationPreference({ enabled: next }))) setEnabled(next);
   };
@@ -38,7 +38,7 @@ function CommunicationPreference({ initial }: { initial: boolean }) {
 
 /** §6 payment request (signed-in only): asks the operator to pay the PayPal account of the details. */
 function PaymentRequest({ paymentId }: { paymentId: string | null }) {
-  const { pending, run } = useAccountCall();
+  const { pending, run } = useApiCall({ notify: true });
   return (
     <section className={styles.section} aria-labelledby="payment">
       <h2 className={styles.sectionTitle} id="payment">

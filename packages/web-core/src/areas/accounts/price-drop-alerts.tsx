@@ -4,11 +4,11 @@ import type { UserAlert, UserAlerts } from "@carmarket/api-client";
 import { formatUsd } from "@carmarket/pricing";
 import { savedCarPath } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
-import { useAccountCall } from "./account-call.js";
+import { useApiCall } from "../../browser/use-api-call.js";
 import styles from "./accounts.module.css";
 
 function AlertItem({ alert, onStopped }: { alert: UserAlert; onStopped: (id: number) => void }) {
-  const { pending, run } = useAccountCall();
+  const { pending, run } = useApiCall({ notify: true });
   const stop = async () => {
     if (await run((api) => api.stopUserAlert(alert.id))) onStopped(alert.id);
   };

@@ -3,8 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { StarRating } from "@carmarket/ui/star-rating";
 import { DealerLayout, dealerMeta } from "./dealer-layout.js";
 import type { DealerReviewsData } from "./load-dealer-reviews.js";
-import type { VoteApi } from "./dealer-calls.js";
-import { useReviewVotes } from "./use-review-votes.js";
+import { useReviewVotes, type VoteApi } from "./use-review-votes.js";
 import styles from "./dealers.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

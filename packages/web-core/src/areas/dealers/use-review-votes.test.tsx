@@ -4,18 +4,20 @@ import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, selectCookieId, STORAGE_KEYS } from "@carmarket/store";
-import type { VoteApi } from "./dealer-calls.js";
 import type { Vote } from "./review-votes.js";
-import { useReviewVotes } from "./use-review-votes.js";
+import { useReviewVotes, type VoteApi } from "./use-review-votes.js";
 
 afterEach(cleanup);
 
 /** An API whose answers the test releases one by one. */
 function heldApi() {
   const calls: { vote: Vote; active: boolean; answer: (counts: { likes: number; dislikes: number }) => void }[] = [];
-  const api = {
-    vote: (_reviewId: number, vote: Vote, active: boolean) => new Promise<{ likes: number; dislikes: number }>((answer) => calls.push({ vote, active, answer })),
-  } as unknown as VoteApi;
+  const held = (vote: Vote, active: boolean) =>
+    new Promise<{ likes: number; dislikes: number }>((answer) => calls.push({ vote, active, answer })).then((counts) => ({ status: 1, ...counts }));
+  const api: VoteApi = {
+    likeDealerReview: (_reviewId, active) => held("like", active),
+    dislikeDealerReview: (_reviewId, active) => held("dislike", active),
+  };
   return { calls, load: () => Promise.resolve(api) };
 }
 
@@ -58,7 +60,8 @@ describe("useReviewVotes", () => {
   it("ADR 217 voting makes up no visitor id: the saved-cars id (§6 saved_id) stays the server's to give", async () => {
     window.localStorage.clear();
     const store = createAppStore();
-    const api = { vote: () => Promise.resolve({ likes: 4, dislikes: 1 }) } as VoteApi;
+    const counts = () => Promise.resolve({ status: 1, likes: 4, dislikes: 1 });
+    const api: VoteApi = { likeDealerReview: counts, dislikeDealerReview: counts };
     const { result } = renderHook(() => useReviewVotes(() => Promise.resolve(api)), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
     await act(() => result.current.vote(review, "like"));
     expect(result.current.tallyOf(review)).toEqual({ likes: 4, dislikes: 1, mine: "like" });

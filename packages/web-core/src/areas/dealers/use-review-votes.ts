@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MESSAGES, notifyError, useAppDispatch } from "@carmarket/store";
-import { browserVoteApi, DealerCallFailed, type VoteApi } from "./dealer-calls.js";
+import type { ApiClient } from "@carmarket/api-client";
+import { notifyError, useAppDispatch } from "@carmarket/store";
+import { loadBrowserClient } from "../../browser/browser-api.js";
+import { failureMessage } from "../../browser/use-api-call.js";
 import { pressVote, readStoredVotes, storeVote, type Vote, type VoteTally } from "./review-votes.js";
 
 function browserStorage(): Storage | undefined {
@@ -10,6 +12,9 @@ function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/** The vote calls of the browser's client (§7), which a test may replace. */
+export type VoteApi = Pick<ApiClient, "likeDealerReview" | "dislikeDealerReview">;
 
 /** A review as the vote buttons need it. */
 export interface VotableReview {
@@ -25,7 +30,7 @@ export interface VotableReview {
  * the last press wins. Who votes is the API's business: its signed visitor cookie or the session
  * (ADR 217), never an id this page makes up.
  */
-export function useReviewVotes(loadApi: () => Promise<VoteApi> = browserVoteApi) {
+export function useReviewVotes(loadApi: () => Promise<VoteApi> = loadBrowserClient) {
   const dispatch = useAppDispatch();
   const [stored, setStored] = useState<Record<string, Vote>>({});
   const [overrides, setOverrides] = useState<Record<number, VoteTally>>({});
@@ -59,13 +64,14 @@ export function useReviewVotes(loadApi: () => Promise<VoteApi> = browserVoteApi)
       const call: Promise<void> = (queues.current.get(review.id) ?? Promise.resolve()).then(async () => {
         try {
           const api = await loadApi();
-          const counts = await api.vote(review.id, pressed, after.mine === pressed);
+          const on = after.mine === pressed;
+          const { likes, dislikes } = pressed === "like" ? await api.likeDealerReview(review.id, on) : await api.dislikeDealerReview(review.id, on);
           // A later press already shows its own tally; its answer will replace this one.
-          if (isLatest()) show({ ...counts, mine: after.mine });
+          if (isLatest()) show({ likes, dislikes, mine: after.mine });
           storeVote(browserStorage(), review.id, after.mine);
         } catch (error) {
           if (isLatest()) show(before);
-          dispatch(notifyError(error instanceof DealerCallFailed ? error.message : MESSAGES.unknownError));
+          dispatch(notifyError(failureMessage(error)));
         } finally {
           setPending((current) => {
             const index = current.indexOf(review.id);

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAppStore, zipLoaded, type ListingSummary } from "@carmarket/store";
+import { createAppStore, zipListsOf, zipLoaded, type ListingSummary } from "@carmarket/store";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { HomePage } from "./home-page.js";
 import type { HomeData } from "./load-home.js";
@@ -27,7 +27,7 @@ const newYork: HomeData = {
   canonical: "http://localhost/",
   isDefaultZip: true,
   nearby: nearbyCars(
-    { featured_listings: [car("VINNY1", "Camry")], cheap_listings: [car("VINNY2", "Corolla")], forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }] },
+    zipListsOf({ featured_listings: [car("VINNY1", "Camry")], cheap_listings: [car("VINNY2", "Corolla")], forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }] }),
     { zipcode: "10001", cityName: "New York, NY", message: "" },
   ),
 };

@@ -1,4 +1,4 @@
-import type { ZipState } from "@carmarket/store";
+import type { ZipLists, ZipState } from "@carmarket/store";
 import type { CardListing } from "../../listing/use-listing-cards.js";
 
 /** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
@@ -37,17 +37,11 @@ export interface NearbyCars {
   sections: NearbySection[];
   /** §7 forsale_listings_filter: cars for sale by body type. */
   bodyTypes: BodyTypeNearby[];
-  /** The nearest cars (subfooter_vins), listed in the mobile sticky bar (§2.6). */
+  /** The nearest cars (subfooterVins), listed in the mobile sticky bar (§2.6). */
   nearest: readonly CardListing[];
-  /** Every car near the ZIP (the answer's vin_url). */
+  /** Every car near the ZIP (vinUrl). */
   viewAllHref: string;
 }
-
-/** The lists of a zip answer, under the answer's own names (§7). */
-export type NearbyLists = Partial<Record<SectionKey | "subfooter_vins", readonly CardListing[] | null>> & {
-  forsale_listings_filter?: unknown;
-  vin_url?: string | null;
-};
 
 // The fields a card, its heart (§7 vin_data) and its link read: the page's data carries only these.
 const CARD_FIELDS = [
@@ -62,7 +56,7 @@ function cardOf(listing: CardListing): CardListing {
   return card as CardListing;
 }
 
-const cardsOf = (listings: readonly CardListing[] | null | undefined) => (listings ?? []).map(cardOf);
+const cardsOf = (listings: readonly CardListing[]) => listings.map(cardOf);
 
 function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
   const entry = value as Partial<BodyTypeNearby> | null;
@@ -74,8 +68,11 @@ function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
   return Array.isArray(filter) ? filter.filter(isBodyTypeNearby) : [];
 }
 
-/** The home page's sections from a zip answer's lists, for the ZIP and its city. */
-export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
+/**
+ * The home page's sections from the zip state's lists (§3 names: the store's `zipListsOf` renames a
+ * lookup answer once, on the server and in the browser alike), for the ZIP and its city.
+ */
+export function nearbyCars(lists: ZipLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
   const where = place.cityName || place.zipcode;
   const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key]) }));
   const empty = sections.every((section) => section.cars.length === 0);
@@ -84,15 +81,12 @@ export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityNam
     message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
     sections,
     bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
-    nearest: cardsOf(lists.subfooter_vins),
-    viewAllHref: lists.vin_url ?? "",
+    nearest: cardsOf(lists.subfooterVins),
+    viewAllHref: lists.vinUrl,
   };
 }
 
 /** The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store). */
 export function nearbyCarsFromStore(zip: ZipState): NearbyCars {
-  return nearbyCars(
-    { ...zip, subfooter_vins: zip.subfooterVins, vin_url: zip.vinUrl },
-    { zipcode: zip.zipcode, cityName: zip.cityName, message: "" },
-  );
+  return nearbyCars(zip, { zipcode: zip.zipcode, cityName: zip.cityName, message: "" });
 }

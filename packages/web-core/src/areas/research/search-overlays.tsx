@@ -17,7 +17,7 @@ import { BrandPicker, type PickerBrand, type PickerModel } from "@carmarket/ui/b
 import { Dialog } from "@carmarket/ui/dialog";
 import { RankingPicker, type RankingPickerView } from "@carmarket/ui/ranking-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
-import { createBrowserApi } from "../../server-api.js";
+import { loadBrowserClient } from "../../browser/browser-api.js";
 import { useCloseOverlay } from "../../shell/use-url-overlays.js";
 import { pickerView } from "./picker-view.js";
 
@@ -27,8 +27,8 @@ function useReviewBrands(open: boolean): Brand[] {
   useEffect(() => {
     if (!open || brands.length > 0) return;
     let current = true;
-    void createBrowserApi()
-      .getBrands({ mode: "review" })
+    void loadBrowserClient()
+      .then((api) => api.getBrands({ mode: "review" }))
       .then((answer) => {
         if (current && answer) setBrands(answer);
       });

@@ -1,16 +1,16 @@
 import { PriceDropAlertForm } from "@carmarket/ui/price-drop-alert-form";
-import { useApiForm } from "./use-api-form.js";
+import { useApiCall } from "../../browser/use-api-call.js";
 
 /** 'Notify me of price drops' (§1) through POST /alerts/price-drop. */
 export function PriceDropAlert({ vin }: { vin: string }) {
-  const [state, submit] = useApiForm((client, body: { vin: string; email: string }) => client.subscribePriceDrop(body));
+  const { pending, message, error, run } = useApiCall();
   return (
     <PriceDropAlertForm
       vin={vin}
-      onSubmit={(body) => void submit(body)}
-      submitting={state.submitting}
-      message={state.message}
-      error={state.error}
+      onSubmit={(body) => void run((api) => api.subscribePriceDrop(body))}
+      submitting={pending}
+      message={message}
+      error={error}
     />
   );
 }
