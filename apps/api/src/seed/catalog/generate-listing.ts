@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import { listingPath, vehiclePath } from "@carmarket/routes";
 import type { ListingsTable, PriceHistoryTable } from "../../db/catalog-tables.js";
-import { IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
+import { EXTERIOR_VIEWS, IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
 import type { Prng } from "../prng.js";
 import { slugify } from "../slugify.js";
 import { buildVin } from "../vin.js";
@@ -105,7 +105,7 @@ export function generateListing(
   const hasImages = !prng.chance(FEED_GAPS.images);
   const body = model.spec.body;
   const otherImages = hasImages
-    ? IMAGE_VIEWS.slice(0, prng.int(1, IMAGE_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
+    ? EXTERIOR_VIEWS.slice(0, prng.int(1, EXTERIOR_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
     : [];
   const powertrain = powertrainFor(model, variant, trimIndex, prng);
   const historyKnown = !isNew && !prng.chance(FEED_GAPS.history);
@@ -152,7 +152,7 @@ export function generateListing(
     interior_color: prng.chance(FEED_GAPS.interiorColor) ? null : prng.pick(INTERIOR_COLORS),
     main_picture: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.main) : null,
     image: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.card) : null,
-    thumb_exterior: IMAGE_VIEWS.map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.thumbnail, view)),
+    thumb_exterior: EXTERIOR_VIEWS.map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.thumbnail, view)),
     other_images: otherImages,
     sample_images: [vehicleImageUrl(body, color, IMAGE_SIZES.listThumbnail)],
     image_count: otherImages.length,

@@ -58,6 +58,16 @@ describe("buildResearchContent", () => {
     expect(content.trims.map((trim) => trim.features[0])).toEqual(sheet.trims.map((trim) => `${trim.engine}, ${trim.horsepower} hp`));
   });
 
+  it("draws the gallery as the car's body type, not one sedan for every car (issue #15)", () => {
+    const sedan = buildResearchContent(camry, new Prng(8)).gallery;
+    const suv = buildResearchContent({ ...camry, modelName: "RAV4", slug: "toyota-rav4-2024", bodyType: "suv", vehicleClass: "Compact SUV" }, new Prng(8)).gallery;
+    const pickup = buildResearchContent({ ...camry, modelName: "Tundra", slug: "toyota-tundra-2024", bodyType: "pickup-truck", vehicleClass: "Full-size Pickup" }, new Prng(8)).gallery;
+    expect(sedan[0]!.path).toMatch(/^\/api\/images\/sedan\/[a-z]+\/760x425\.svg$/);
+    expect(suv[0]!.path).toMatch(/^\/api\/images\/suv\//);
+    expect(pickup[0]!.path).toMatch(/^\/api\/images\/pickup-truck\//);
+    expect(suv.filter((item) => item.tags.includes("interior")).map((item) => item.tags)).toEqual([["interior"], ["interior", "dashboard"], ["interior", "cargo"]]);
+  });
+
   it("electric cars get MPGe, a battery and no fuel tank", () => {
     const ev = buildResearchContent({ ...camry, powertrain: "electric", vehicleClass: "Electric Car" }, new Prng(5));
     expect(ev.mpg.unit).toBe("MPGe");

@@ -1,9 +1,11 @@
 import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/api-client";
-import { researchImagePath } from "../../news/news-images.js";
+import { isBodyTypeSlug } from "@carmarket/routes";
+import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
 import * as physics from "./car-physics.js";
 import type { Powertrain } from "./car-physics.js";
 import type { Prng } from "../prng.js";
 import { specSheet, type SpecSheet } from "../vehicle-specs.js";
+import { seedFromText } from "./seed-hash.js";
 
 /** What the generator knows of one model-year (from the catalogue tables). */
 export interface CarInput {
@@ -196,11 +198,16 @@ function problems(random: Prng, powertrain: Powertrain) {
     .sort((a, b) => b.reports - a.reports);
 }
 
+/** Paints a model's gallery is drawn in; one per model, chosen by its name (every year the same). */
+const GALLERY_PAINTS = ["red", "blue", "white", "black", "silver", "gray", "green", "navy"] as const;
+
 function gallery(car: CarInput) {
-  const views = ["front", "side", "rear", "interior", "dashboard", "cargo"] as const;
-  return views.map((view) => ({
-    path: researchImagePath(car.slug, view),
-    tags: [view === "interior" || view === "dashboard" ? "interior" : "exterior", view],
+  // A body the URL scheme does not know draws a sedan rather than no picture at all.
+  const body = isBodyTypeSlug(car.bodyType) ? car.bodyType : "sedan";
+  const paint = GALLERY_PAINTS[seedFromText(`${car.brandName}/${car.modelName}`.toLowerCase(), 0x9a1) % GALLERY_PAINTS.length]!;
+  return IMAGE_VIEWS.map((view) => ({
+    path: vehicleImageUrl(body, paint, IMAGE_SIZES.main, view),
+    tags: [...new Set([(CABIN_VIEWS as readonly string[]).includes(view) ? "interior" : "exterior", view])],
     video_tag: null,
     poster: null,
   }));
