@@ -40,8 +40,11 @@ export function vehicleSvg(body: BodyTypeSlug, color: string, view: ImageView, w
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 760 425" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${label}: ${color} ${BODY_TYPES[body]}">`,
     `<rect width="760" height="425" fill="#eef1f5"/>`,
+    // Drawn inside the middle of the frame: cards crop the 760×425 picture to their 220×150 shape (object-fit: cover).
+    `<g transform="translate(380 200) scale(0.84) translate(-380 -200)">`,
     isCabin(view) ? cabinShapes(view, paint) : exteriorShapes(body, paint, view),
-    `<text x="20" y="405" font-family="sans-serif" font-size="18" fill="#5f6670" stroke="#eef1f5" stroke-width="4" paint-order="stroke">${label}</text>`,
+    `</g>`,
+    `<text x="380" y="405" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#5f6670" stroke="#eef1f5" stroke-width="4" paint-order="stroke">${label}</text>`,
     `</svg>`,
   ].join("");
 }
