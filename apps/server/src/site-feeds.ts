@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 
-/** Site-root URL → the API call that writes it (docs/api-research.md: the API builds both documents). */
-export const SITE_FEEDS = {
-  // Search engines look for the sitemap at the site root (sitemaps.org); readers find the feed next to the news.
-  "/sitemap.xml": "/api/sitemap.xml",
-  "/news/rss.xml": "/api/news/rss.xml",
-} as const;
+/**
+ * Site-root URLs the API writes, each served from the same path under /api (docs/api-research.md: the API
+ * builds every document). Search engines look for the sitemap at the site root (sitemaps.org), and a
+ * sitemap index's children must sit there too to cover the whole site; readers find the feed next to the news.
+ */
+export const SITE_FEEDS = ["/sitemap.xml", "/sitemap-:page.xml", "/news/rss.xml"] as const;
 
 /** Caches may keep a feed this long; new articles show up within ten minutes. */
 const FEED_MAX_AGE_SECONDS = 600;
@@ -15,9 +15,11 @@ const FEED_MAX_AGE_SECONDS = 600;
  * no socket is opened and the same database read serves both apps' origin.
  */
 export const siteFeedsPlugin: FastifyPluginAsync = async (app) => {
-  for (const [path, apiPath] of Object.entries(SITE_FEEDS)) {
-    app.get(path, async (_request, reply) => {
-      const answer = await app.inject({ method: "GET", url: apiPath });
+  for (const path of SITE_FEEDS) {
+    app.get(path, async (request, reply) => {
+      const answer = await app.inject({ method: "GET", url: `/api${request.url.split("?", 1)[0]}` });
+      // Only a child sitemap can be missing (a page number past the index).
+      if (answer.statusCode === 404) return reply.status(404).type("text/plain; charset=utf-8").send("No such sitemap.");
       if (answer.statusCode !== 200) return reply.status(502).type("text/plain; charset=utf-8").send("The feed is not available. Please try again later.");
       return reply
         .type(String(answer.headers["content-type"] ?? "application/xml; charset=utf-8"))

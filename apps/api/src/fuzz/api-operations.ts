@@ -107,6 +107,7 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
     "POST /api/reviews": { body: { car_id: t.carId, ...review, text: "Quiet, roomy and cheap to run every day.", email: "ann@example.com" } },
     "GET /api/pages/resolve": { query: { path: "/toyota/camry" } },
     "GET /api/compare/{slug}": { params: { slug: "toyota-camry-vs-honda-accord" } },
+    "GET /api/sitemap-{page}.xml": { params: { page: "1" } },
     "GET /api/images/news/{slug}/{file}": { params: { slug: t.newsSlug, file: "hero.svg" } },
     "GET /api/images/research/{slug}/{file}": { params: { slug: "toyota-camry", file: "front.svg" } },
   };

@@ -11,8 +11,12 @@ export const IMAGE_SIZES = {
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 
 /** Side, front three-quarter and rear three-quarter views of the generated illustration. */
-export const IMAGE_VIEWS = ["side", "front", "rear"] as const;
+export const EXTERIOR_VIEWS = ["side", "front", "rear"] as const;
+/** Views inside the car: seats, dashboard and luggage space, trimmed in the paint colour. */
+export const CABIN_VIEWS = ["interior", "dashboard", "cargo"] as const;
+export const IMAGE_VIEWS = [...EXTERIOR_VIEWS, ...CABIN_VIEWS] as const;
 export type ImageView = (typeof IMAGE_VIEWS)[number];
+export type CabinView = (typeof CABIN_VIEWS)[number];
 
 /**
  * URL of the generated illustration of a body style in a colour (served by GET /api/images/…).

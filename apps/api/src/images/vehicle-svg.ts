@@ -1,5 +1,6 @@
-import type { BodyTypeSlug } from "@carmarket/routes";
-import type { ImageView } from "./image-sizes.js";
+import { BODY_TYPES, type BodyTypeSlug } from "@carmarket/routes";
+import { cabinShapes } from "./cabin-svg.js";
+import { CABIN_VIEWS, type CabinView, type ImageView } from "./image-sizes.js";
 
 /** Paint of each colour name an image URL may carry (§9 colour filter names plus beige; 'unknown' is neutral). */
 export const PAINT: Readonly<Record<string, string>> = {
@@ -20,28 +21,52 @@ const PROFILES: Readonly<Record<BodyTypeSlug, readonly [string, string]>> = {
   "pickup-truck": ["M60 300 L60 215 L150 205 L200 135 L380 132 L400 205 L700 205 L705 300 Z", "M215 205 L230 148 L370 146 L385 205 Z"],
 };
 
+// Where the pillar between front and rear side windows stands, per profile.
+const PILLAR_X: Readonly<Record<BodyTypeSlug, number>> = {
+  sedan: 390, suv: 400, van: 330, wagon: 420, hatchback: 400, coupe: 400, convertible: 420, "pickup-truck": 300,
+};
+
+const isCabin = (view: ImageView): view is CabinView => (CABIN_VIEWS as readonly string[]).includes(view);
+
 /**
  * An honest generated illustration (not a photo) of a body style in a paint colour, scaled to
- * `width`×`height`. Front and rear views mirror the profile and mark head- or tail-lights.
+ * `width`×`height`. Front and rear views mirror the profile and mark head- or tail-lights; cabin views
+ * draw seats, dashboard or luggage space trimmed in the paint. Nothing from the request reaches the
+ * SVG but these checked names, so it cannot carry markup.
  */
 export function vehicleSvg(body: BodyTypeSlug, color: string, view: ImageView, width: number, height: number): string {
-  const [outline, windows] = PROFILES[body];
-  const paint = PAINT[color] ?? PAINT.unknown;
-  const mirrored = view === "rear" ? ' transform="translate(760 0) scale(-1 1)"' : "";
-  const lamp = view === "rear" ? "#d32f2f" : "#fff59d";
+  const paint = PAINT[color] ?? PAINT.unknown!;
   const label = view === "side" ? "Illustration" : `Illustration, ${view} view`;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 760 425" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${label}: ${color} ${body}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 760 425" preserveAspectRatio="xMidYMid meet" role="img" aria-label="${label}: ${color} ${BODY_TYPES[body]}">`,
     `<rect width="760" height="425" fill="#eef1f5"/>`,
-    `<ellipse cx="385" cy="335" rx="330" ry="18" fill="#c9ced6"/>`,
+    // Drawn inside the middle of the frame: cards crop the 760×425 picture to their 220×150 shape (object-fit: cover).
+    `<g transform="translate(380 200) scale(0.84) translate(-380 -200)">`,
+    isCabin(view) ? cabinShapes(view, paint) : exteriorShapes(body, paint, view),
+    `</g>`,
+    `<text x="380" y="405" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#5f6670" stroke="#eef1f5" stroke-width="4" paint-order="stroke">${label}</text>`,
+    `</svg>`,
+  ].join("");
+}
+
+function exteriorShapes(body: BodyTypeSlug, paint: string, view: "side" | "front" | "rear"): string {
+  const [outline, windows] = PROFILES[body];
+  const mirrored = view === "rear" ? ' transform="translate(760 0) scale(-1 1)"' : "";
+  const lamp = view === "rear" ? "#d32f2f" : "#fff59d";
+  const wheel = (cx: number) =>
+    `<circle cx="${cx}" cy="300" r="56" fill="#30343b"/><circle cx="${cx}" cy="305" r="46" fill="#26282c"/><circle cx="${cx}" cy="305" r="20" fill="#9ea3aa"/>`;
+  return [
+    `<ellipse cx="385" cy="352" rx="330" ry="14" fill="#c9ced6"/>`,
     `<g${mirrored}>`,
     `<path d="${outline}" fill="${paint}" stroke="#30343b" stroke-width="4" stroke-linejoin="round"/>`,
-    `<path d="${windows}" fill="#a9c4dc" stroke="#30343b" stroke-width="3"/>`,
-    `<rect x="672" y="258" width="24" height="14" rx="4" fill="${lamp}"/>`,
-    `<circle cx="200" cy="305" r="46" fill="#26282c"/><circle cx="200" cy="305" r="20" fill="#9ea3aa"/>`,
-    `<circle cx="570" cy="305" r="46" fill="#26282c"/><circle cx="570" cy="305" r="20" fill="#9ea3aa"/>`,
+    `<path d="${windows}" fill="#a9c4dc" stroke="#30343b" stroke-width="3" stroke-linejoin="round"/>`,
+    // A pillar between the front and rear windows, and a waistline along the doors.
+    `<path d="M${PILLAR_X[body]} 120 V300" stroke="#30343b" stroke-width="6" clip-path="url(#glass)"/>`,
+    `<clipPath id="glass"><path d="${windows}"/></clipPath>`,
+    `<path d="M120 262 H650" stroke="#30343b" stroke-opacity="0.35" stroke-width="3"/>`,
+    `<rect x="672" y="250" width="26" height="14" rx="5" fill="${lamp}" stroke="#30343b" stroke-width="2"/>`,
+    wheel(200),
+    wheel(570),
     `</g>`,
-    `<text x="20" y="405" font-family="sans-serif" font-size="18" fill="#5f6670">${label}</text>`,
-    `</svg>`,
   ].join("");
 }

@@ -64,14 +64,48 @@ export interface SitemapEntry {
   lastmod?: Date | undefined;
 }
 
-/** A sitemaps.org urlset of `entries` under `origin` (at most 50,000 URLs per file, the protocol's limit). */
+/** sitemaps.org: one sitemap file holds at most 50,000 URLs (and 50 MB, which our short paths stay far below). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Site path of child sitemap `page` (from 1) of a sitemap index. */
+export function childSitemapPath(page: number): string {
+  return `/sitemap-${page}.xml`;
+}
+
+/**
+ * The document at /sitemap.xml: a urlset while every entry fits one file, otherwise a sitemap index
+ * of the numbered child sitemaps (issue #15), each served by `childSitemapXml`.
+ */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  if (entries.length <= SITEMAP_URL_LIMIT) return urlsetXml(origin, entries);
+  const pages = Math.ceil(entries.length / SITEMAP_URL_LIMIT);
+  return (
+    DECLARATION +
+    builder.build({
+      sitemapindex: {
+        "@_xmlns": SITEMAP_NAMESPACE,
+        sitemap: Array.from({ length: pages }, (_, index) => ({ loc: origin + childSitemapPath(index + 1) })),
+      },
+    })
+  );
+}
+
+/** Child sitemap `page` (from 1) of the index `sitemapXml` writes, or null when the index has no such page. */
+export function childSitemapXml(origin: string, entries: readonly SitemapEntry[], page: number): string | null {
+  const pages = entries.length > SITEMAP_URL_LIMIT ? Math.ceil(entries.length / SITEMAP_URL_LIMIT) : 0;
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null;
+  return urlsetXml(origin, entries.slice((page - 1) * SITEMAP_URL_LIMIT, page * SITEMAP_URL_LIMIT));
+}
+
+const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
   return (
     DECLARATION +
     builder.build({
       urlset: {
-        "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
-        url: entries.slice(0, 50_000).map((entry) => ({
+        "@_xmlns": SITEMAP_NAMESPACE,
+        url: entries.map((entry) => ({
           loc: origin + entry.path,
           ...(entry.lastmod ? { lastmod: entry.lastmod.toISOString().slice(0, 10) } : {}),
         })),

@@ -2,8 +2,3 @@
 export function newsImagePath(slug: string, name: string): string {
   return `/api/images/news/${slug}/${name}.svg`;
 }
-
-/** Where the API serves the generated gallery illustration `name` of research car `slug`. */
-export function researchImagePath(slug: string, name: string): string {
-  return `/api/images/research/${slug}/${name}.svg`;
-}

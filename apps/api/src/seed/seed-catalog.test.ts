@@ -43,6 +43,23 @@ describe("catalogue seed", () => {
     expect(Number(history[0]!.timestamp)).toBeLessThan(NOW.getTime() / 1000 + 1);
   });
 
+  it("every listing states its trim's engine and economy from the model's spec sheet (issue #15)", async () => {
+    const listings = await database.db
+      .selectFrom("listings")
+      .select(["brand_name", "model_name", "submodel_family_name", "trim_name", "engine", "fuel", "fuel_economy"])
+      .execute();
+    const seen = new Map<string, string>();
+    for (const listing of listings) {
+      const key = `${listing.brand_name} ${listing.submodel_family_name} ${listing.trim_name}`;
+      const stated = `${listing.engine} ${listing.fuel} ${listing.fuel_economy}`;
+      expect(seen.get(key) ?? stated, key).toBe(stated);
+      seen.set(key, stated);
+      if (/ (Hybrid|Prime|Recharge|PHEV)$/.test(listing.submodel_family_name ?? "")) expect(listing.fuel, key).toBe("Hybrid");
+    }
+    // Rival models do not all share one engine.
+    expect(new Set(listings.map((listing) => listing.engine)).size).toBeGreaterThan(30);
+  });
+
   it("places dealers at real ZIPs with §3 contact and timing maps and ratings from reviews", async () => {
     const dealer = await database.db.selectFrom("dealers").selectAll().where("rating_count", ">", 0).executeTakeFirstOrThrow();
     const zip = await database.db.selectFrom("zips").selectAll().where("zip", "=", dealer.zip).executeTakeFirstOrThrow();

@@ -5,7 +5,7 @@ import { IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
 describe("GET /api/images", () => {
   let t: CatalogTestApp;
   beforeAll(async () => {
-    t = await createCatalogTestApp(0);
+    t = await createCatalogTestApp();
   });
   afterAll(() => t.close());
 
@@ -17,6 +17,24 @@ describe("GET /api/images", () => {
     const [w, h] = size.split("x");
     expect(response.body).toContain(`width="${w}" height="${h}"`);
     expect(response.body).toContain("Illustration");
+  });
+
+  it("§9 an SUV listing's pictures are SUV illustrations in its colour, served at every size (issue #15)", async () => {
+    const suv = await t.database.db
+      .selectFrom("listings")
+      .select(["main_picture", "image", "color"])
+      .where("body_type", "=", "suv")
+      .where("main_picture", "is not", null)
+      .where("color", "!=", "UNKNOWN")
+      .executeTakeFirstOrThrow();
+    expect(suv.main_picture).toBe(vehicleImageUrl("suv", suv.color, IMAGE_SIZES.main));
+    expect(suv.image).toBe(vehicleImageUrl("suv", suv.color, IMAGE_SIZES.card));
+    for (const size of Object.values(IMAGE_SIZES)) {
+      const response = await t.app.inject({ method: "GET", url: suv.main_picture!.replace(IMAGE_SIZES.main, size) });
+      expect(response.statusCode, size).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^image\//);
+      expect(response.body).toContain(`aria-label="Illustration: ${suv.color!.toLowerCase()} SUV"`);
+    }
   });
 
   it("§3 colour UNKNOWN draws a neutral car; unknown body, colour or size are 404", async () => {

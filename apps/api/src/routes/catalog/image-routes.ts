@@ -27,7 +27,7 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
       const size = /^(\d+x\d+)\.svg$/.exec(file)?.[1];
       if (!isBodyTypeSlug(body) || !Object.hasOwn(PAINT, color) || !size || !SIZES.has(size)) throw new NotFoundError("No such image.");
       const [width, height] = size.split("x").map(Number) as [number, number];
-      const view = ((request.query as { view?: ImageView }).view ?? "side") as ImageView;
+      const view = (request.query as { view?: ImageView }).view ?? "side";
       return reply
         .header("content-type", "image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=31536000, immutable")

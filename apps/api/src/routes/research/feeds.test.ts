@@ -67,6 +67,12 @@ describe("GET /api/sitemap.xml", () => {
     const locs: string[] = parser.parse(response.body).urlset.url.map((u: { loc: string }) => u.loc.slice(TEST_ORIGIN.length));
     expect(locs).toEqual(expect.arrayContaining(["/", "/used-cars", "/new-cars", "/certified-cars", "/dealers", "/about-us", "/car-compare"]));
   });
+
+  it("has no child sitemaps while every page fits /sitemap.xml (issue #15; the split itself is in news/feeds.test.ts)", async () => {
+    for (const url of ["/api/sitemap-1.xml", "/api/sitemap-0.xml", "/api/sitemap-x.xml"]) {
+      expect((await api.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
 });
 
 describe("GET /api/images/{news|research}/…", () => {

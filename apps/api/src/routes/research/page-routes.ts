@@ -5,11 +5,11 @@ import { readDataQuery } from "../../http/data-query.js";
 import { BadRequestError, NotFoundError } from "../../http/errors.js";
 import { compareCars, resolvePage } from "./page-resolver.js";
 import { sitemapEntries } from "./sitemap-entries.js";
-import { sitemapXml } from "../../news/feeds.js";
+import { childSitemapXml, sitemapXml } from "../../news/feeds.js";
 
 const resolveQuery = v.object({ path: v.pipe(v.string("path is required."), v.maxLength(500, "Page not found."), v.startsWith("/", "Page not found.")) });
 
-/** GET /pages/resolve, GET /compare/{slug} and GET /sitemap.xml. */
+/** GET /pages/resolve, GET /compare/{slug}, GET /sitemap.xml and its child sitemaps GET /sitemap-{page}.xml. */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   app.get("/pages/resolve", async (request) => {
     const { path } = readDataQuery(request.query, resolveQuery);
@@ -32,5 +32,12 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get("/sitemap.xml", async (request, reply) => {
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb)));
+  });
+
+  app.get("/sitemap-:page.xml", async (request, reply) => {
+    const { page } = request.params as { page: string };
+    const xml = /^\d{1,6}$/.test(page) ? childSitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb), Number(page)) : null;
+    if (xml === null) throw new NotFoundError("No such sitemap.");
+    return reply.type("application/xml; charset=utf-8").send(xml);
   });
 };

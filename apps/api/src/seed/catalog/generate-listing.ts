@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import { listingPath, vehiclePath } from "@carmarket/routes";
 import type { ListingsTable, PriceHistoryTable } from "../../db/catalog-tables.js";
-import { IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
+import { EXTERIOR_VIEWS, IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
 import type { Prng } from "../prng.js";
 import { slugify } from "../slugify.js";
 import { buildVin } from "../vin.js";
@@ -25,35 +25,20 @@ export interface GeneratedListing {
   history: Insertable<PriceHistoryTable>[];
 }
 
-interface Powertrain {
-  fuel: string;
-  engine: string;
-  engine_type: string;
-  transmission: string;
-  mpg: number | null;
-}
-
-function powertrainFor(model: SeededModel, prng: Prng): Powertrain {
-  const { spec } = model;
-  if (spec.powertrain === "ev") return { fuel: "Electric", engine: "Electric Motor", engine_type: "Electric", transmission: "1-Speed Automatic", mpg: null };
-  if (spec.powertrain === "hybrid") return { fuel: "Hybrid", engine: "2.5L I4 Hybrid", engine_type: "Hybrid", transmission: "CVT", mpg: prng.normal(45, 4) };
-  if (spec.powertrain === "diesel") return { fuel: "Diesel", engine: "6.7L I6 Turbo Diesel", engine_type: "I6", transmission: "Automatic", mpg: prng.normal(19, 1.5) };
-  const cls = spec.vehicleClass;
-  const manual = prng.chance(spec.body === "coupe" || spec.body === "convertible" ? 0.2 : 0.03);
-  const transmission = manual ? "Manual" : cls.includes("Compact") || cls.includes("Subcompact") ? prng.pick(["CVT", "Automatic"]) : "Automatic";
-  if (/Hypercar|Supercar|Grand Tourer|Luxury SUV$/.test(cls) || (cls === "Sports Car" && spec.msrp > 60000)) {
-    return { fuel: "Gasoline", engine: prng.pick(["4.0L V8 Twin Turbo", "6.5L V12", "3.8L H6 Twin Turbo"]), engine_type: prng.pick(["V8", "V12"]), transmission, mpg: prng.normal(17, 2) };
-  }
-  if (/Full-size|Heavy-duty/.test(cls) || spec.body === "pickup-truck") {
-    const v8 = prng.chance(0.5);
-    return { fuel: "Gasoline", engine: v8 ? "5.3L V8" : "3.5L V6 Turbo", engine_type: v8 ? "V8" : "V6", transmission: "Automatic", mpg: prng.normal(v8 ? 18 : 20, 1.5) };
-  }
-  if (/Midsize/.test(cls)) {
-    const v6 = prng.chance(0.45);
-    return { fuel: "Gasoline", engine: v6 ? "3.5L V6" : "2.0L I4 Turbo", engine_type: v6 ? "V6" : "I4", transmission, mpg: prng.normal(v6 ? 23 : 27, 2) };
-  }
-  const turbo = prng.chance(0.4);
-  return { fuel: "Gasoline", engine: turbo ? "1.5L I4 Turbo" : "2.0L I4", engine_type: "I4", transmission, mpg: prng.normal(31, 3) };
+/** The trim's engine as the feed states it; a few enthusiasts' cars come with a manual gearbox instead. */
+function powertrainFor(model: SeededModel, variant: string | null, trimIndex: number, prng: Prng) {
+  const sheet = (variant === null ? undefined : model.variantSpecs[variant]) ?? model.specs;
+  const trim = sheet.trims[trimIndex] ?? sheet.trims[0]!;
+  const { body } = model.spec;
+  const manualShare = trim.fuel !== "Gasoline" || body === "suv" || body === "van" || body === "pickup-truck" ? 0 : body === "coupe" || body === "convertible" ? 0.2 : 0.03;
+  return {
+    fuel: trim.fuel,
+    engine: trim.engine,
+    engine_type: trim.engineType,
+    transmission: prng.chance(manualShare) ? "6-Speed Manual" : trim.transmission,
+    // §9 fuel economy is MPG; electric cars' MPGe is not listed.
+    mpg: trim.fuel === "Electric" ? null : trim.economy.combined,
+  };
 }
 
 function drivetrainFor(model: SeededModel, prng: Prng): string {
@@ -120,9 +105,9 @@ export function generateListing(
   const hasImages = !prng.chance(FEED_GAPS.images);
   const body = model.spec.body;
   const otherImages = hasImages
-    ? IMAGE_VIEWS.slice(0, prng.int(1, IMAGE_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
+    ? EXTERIOR_VIEWS.slice(0, prng.int(1, EXTERIOR_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
     : [];
-  const powertrain = powertrainFor(model, prng);
+  const powertrain = powertrainFor(model, variant, trimIndex, prng);
   const historyKnown = !isNew && !prng.chance(FEED_GAPS.history);
   const accidents = historyKnown ? prng.weighted([0, 1, 2], (n) => [0.76, 0.18, 0.06][n] ?? 0) : null;
 
@@ -157,7 +142,7 @@ export function generateListing(
     msrp: isNew || !prng.chance(FEED_GAPS.msrpUsed) ? trim.msrp : null,
     previous_price: history[1]?.price ?? null,
     mileage,
-    fuel_economy: powertrain.mpg === null ? null : Math.round(powertrain.mpg * 10) / 10,
+    fuel_economy: powertrain.mpg,
     fuel: powertrain.fuel,
     engine: powertrain.engine,
     engine_type: powertrain.engine_type,
@@ -167,7 +152,7 @@ export function generateListing(
     interior_color: prng.chance(FEED_GAPS.interiorColor) ? null : prng.pick(INTERIOR_COLORS),
     main_picture: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.main) : null,
     image: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.card) : null,
-    thumb_exterior: IMAGE_VIEWS.map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.thumbnail, view)),
+    thumb_exterior: EXTERIOR_VIEWS.map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.thumbnail, view)),
     other_images: otherImages,
     sample_images: [vehicleImageUrl(body, color, IMAGE_SIZES.listThumbnail)],
     image_count: otherImages.length,

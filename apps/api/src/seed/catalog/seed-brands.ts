@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.js";
 import { insertRows } from "../insert-rows.js";
 import type { Trim } from "../../db/catalog-tables.js";
 import { slugify } from "../slugify.js";
+import { catalogIdentity, specSheet, variantSheets, type SpecSheet } from "../vehicle-specs.js";
 import { MODEL_CATALOG, type BrandCatalog, type ModelSpec } from "./model-catalog.js";
 
 /** First and last model year the catalogue covers (§9: current model year 2024, plus next year's cars). */
@@ -31,6 +32,10 @@ export interface SeededModel {
   spec: ModelSpec;
   /** Base MSRP by model year. */
   msrpByYear: Map<number, number>;
+  /** Engine and figures of each trim of the brand's ladder. */
+  specs: SpecSheet;
+  /** The sheets of variants with their own powertrain ("Hybrid", "Prime", …). */
+  variantSpecs: Readonly<Record<string, SpecSheet>>;
 }
 
 /** The trims of one model year: the brand's ladder, each step dearer than the last. */
@@ -86,7 +91,10 @@ export async function seedBrands(db: Db): Promise<SeededBrand[]> {
       msrpByYear.set(year, msrpInYear(input.spec, year));
     }
     const id = modelId.get(`${input.brandId}/${input.slug}`) ?? 0;
-    return { ...input, model: { id, name: input.spec.name, slug: input.slug, spec: input.spec, msrpByYear } satisfies SeededModel };
+    const trimCount = input.catalog.trims.length;
+    const specs = specSheet(catalogIdentity(input.brand.name, input.spec), trimCount);
+    const variantSpecs = variantSheets(input.brand.name, input.spec, trimCount);
+    return { ...input, model: { id, name: input.spec.name, slug: input.slug, spec: input.spec, msrpByYear, specs, variantSpecs } satisfies SeededModel };
   });
   await insertRows(
     db,

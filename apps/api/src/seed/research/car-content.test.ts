@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
 import { Prng } from "../prng.js";
+import { specSheet } from "../vehicle-specs.js";
 
 const camry: CarInput = {
   brandName: "Toyota", modelName: "Camry", slug: "toyota-camry-2024", year: 2024, bodyType: "sedan", vehicleClass: "Midsize Car",
   msrpBase: 26_420, trims: [{ name: "LE", msrp: 26_420 }, { name: "SE", msrp: 28_000 }, { name: "XSE", msrp: 32_000 }],
-  powertrain: "gasoline", engine: null, transmission: null, drivetrain: null,
+  powertrain: "gasoline", drivetrain: null,
 };
 
 describe("buildResearchContent", () => {
@@ -39,6 +40,32 @@ describe("buildResearchContent", () => {
     expect(content.trim_families.flatMap((f) => f.trims).sort()).toEqual(["LE", "SE", "XSE"]);
     expect(editorScore(content)).toBeGreaterThan(0);
     expect(editorScore(content)).toBeLessThanOrEqual(10);
+  });
+
+  it("rivals of one segment get their own specs (issue #15: Camry and Accord both printed 2.0T, 211 hp, 0–60 in 7.9 s)", () => {
+    // The catalogue's base MSRPs: $105 apart, which the old price-driven model turned into the same car.
+    const accord = buildResearchContent({ ...camry, brandName: "Honda", modelName: "Accord", slug: "honda-accord-2025", msrpBase: 28_295 }, new Prng(6));
+    const ours = buildResearchContent({ ...camry, slug: "toyota-camry-2025", msrpBase: 28_400 }, new Prng(6));
+    expect([ours.specs.engine, ours.specs.horsepower, ours.performance.zero_to_sixty_s]).not.toEqual([accord.specs.engine, accord.specs.horsepower, accord.performance.zero_to_sixty_s]);
+    expect(ours.dimensions).not.toEqual(accord.dimensions);
+  });
+
+  it("states the figures of the spec sheet the car's listings come from, and each trim's engine", () => {
+    const sheet = specSheet({ brand: "Toyota", model: "Camry", body: "sedan", vehicleClass: "Midsize Car", powertrain: "gasoline" }, 3);
+    const content = buildResearchContent(camry, new Prng(7));
+    expect(content.specs).toMatchObject({ engine: sheet.trims[0]!.engine, horsepower: sheet.trims[0]!.horsepower, transmission: sheet.trims[0]!.transmission });
+    expect(content.mpg).toMatchObject(sheet.trims[0]!.economy);
+    expect(content.trims.map((trim) => trim.features[0])).toEqual(sheet.trims.map((trim) => `${trim.engine}, ${trim.horsepower} hp`));
+  });
+
+  it("draws the gallery as the car's body type, not one sedan for every car (issue #15)", () => {
+    const sedan = buildResearchContent(camry, new Prng(8)).gallery;
+    const suv = buildResearchContent({ ...camry, modelName: "RAV4", slug: "toyota-rav4-2024", bodyType: "suv", vehicleClass: "Compact SUV" }, new Prng(8)).gallery;
+    const pickup = buildResearchContent({ ...camry, modelName: "Tundra", slug: "toyota-tundra-2024", bodyType: "pickup-truck", vehicleClass: "Full-size Pickup" }, new Prng(8)).gallery;
+    expect(sedan[0]!.path).toMatch(/^\/api\/images\/sedan\/[a-z]+\/760x425\.svg$/);
+    expect(suv[0]!.path).toMatch(/^\/api\/images\/suv\//);
+    expect(pickup[0]!.path).toMatch(/^\/api\/images\/pickup-truck\//);
+    expect(suv.filter((item) => item.tags.includes("interior")).map((item) => item.tags)).toEqual([["interior"], ["interior", "dashboard"], ["interior", "cargo"]]);
   });
 
   it("electric cars get MPGe, a battery and no fuel tank", () => {

@@ -1,8 +1,11 @@
 import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/api-client";
-import { researchImagePath } from "../../news/news-images.js";
+import { isBodyTypeSlug } from "@carmarket/routes";
+import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
 import * as physics from "./car-physics.js";
 import type { Powertrain } from "./car-physics.js";
 import type { Prng } from "../prng.js";
+import { specSheet, type SpecSheet } from "../vehicle-specs.js";
+import { seedFromText } from "./seed-hash.js";
 
 /** What the generator knows of one model-year (from the catalogue tables). */
 export interface CarInput {
@@ -16,9 +19,7 @@ export interface CarInput {
   msrpBase: number;
   trims: { name: string; msrp: number }[];
   powertrain: Powertrain;
-  /** Engine, transmission and drivetrain as the listings state them, when known. */
-  engine: string | null;
-  transmission: string | null;
+  /** Drivetrain as the listings state it, when known. */
   drivetrain: string | null;
 }
 
@@ -42,15 +43,14 @@ const IIHS: readonly IihsRating[] = ["Good", "Good", "Good", "Acceptable", "Marg
 /** Generated research content of one model-year; the same input and random seed give the same content. */
 export function buildResearchContent(car: CarInput, random: Prng): ResearchContent {
   const { powertrain } = car;
-  const weight = physics.curbWeight(car.bodyType, car.vehicleClass, powertrain);
-  const hp = physics.horsepower(car.msrpBase, powertrain, weight);
-  const lbFt = physics.torque(hp, powertrain);
-  const zeroToSixty = physics.zeroToSixty(weight, hp, powertrain);
-  const combined = physics.combinedEconomy(weight, hp, powertrain);
-  const { city, highway } = physics.cityHighway(combined, powertrain);
+  // The same sheet the listings of this model were generated from (one home for the car's figures).
+  const sheet = specSheet({ brand: car.brandName, model: car.modelName, body: car.bodyType, vehicleClass: car.vehicleClass, powertrain }, Math.max(1, car.trims.length));
+  const base = sheet.trims[0]!;
+  const { curbWeightLb: weight, horsepower: hp, torqueLbFt: lbFt, zeroToSixty } = base;
+  const { city, highway, combined } = base.economy;
   const tank = powertrain === "electric" ? null : Math.round(weight / 250);
   const battery = powertrain === "electric" ? Math.round(weight / 55) : null;
-  const trims = researchTrims(car);
+  const trims = researchTrims(car, sheet);
   const msrpMin = Math.min(car.msrpBase, ...trims.map((t) => t.msrp));
   const msrpMax = Math.max(car.msrpBase, ...trims.map((t) => t.msrp));
   const safety = {
@@ -85,11 +85,11 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
       highlights: [`${zeroToSixty} s 0–60 mph`, `${combined} ${unit(powertrain)} combined`, `${safety.overall}-star overall safety rating`, `${trims.length} trims`],
     },
     specs: {
-      engine: car.engine ?? defaultEngine(powertrain, hp),
-      fuel: powertrain === "electric" ? "Electric" : powertrain === "diesel" ? "Diesel" : powertrain === "hybrid" ? "Hybrid" : "Gasoline",
+      engine: base.engine,
+      fuel: base.fuel,
       horsepower: hp,
       torque_lb_ft: lbFt,
-      transmission: car.transmission ?? (powertrain === "electric" ? "1-speed direct drive" : "8-speed automatic"),
+      transmission: base.transmission,
       drivetrain: car.drivetrain ?? (car.bodyType === "pickup-truck" ? "4WD" : car.bodyType === "suv" ? "AWD" : "FWD"),
       curb_weight_lb: weight,
       seating: car.bodyType === "van" ? 8 : car.bodyType === "coupe" || car.bodyType === "convertible" ? 4 : car.bodyType === "suv" && physics.sizeFactor(car.vehicleClass) > 1 ? 7 : 5,
@@ -98,8 +98,8 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
     },
     performance: { zero_to_sixty_s: zeroToSixty, quarter_mile_s: physics.quarterMile(zeroToSixty), top_speed_mph: physics.topSpeed(hp, weight), horsepower: hp, torque_lb_ft: lbFt },
     mpg: { city, highway, combined, unit: unit(powertrain), range_miles: physics.rangeMiles(combined, powertrain, tank, battery) },
-    dimensions: physics.dimensions(car.bodyType, car.vehicleClass),
-    cargo: physics.cargo(car.bodyType, car.vehicleClass),
+    dimensions: sheet.dimensions,
+    cargo: sheet.cargo,
     towing: physics.towingCapacity(car.bodyType, weight, lbFt),
     safety,
     reliability: { score: reliabilityScore, verdict: reliabilityScore >= 4 ? "Above average" : reliabilityScore >= 3.2 ? "Average" : "Below average", recalls: random.int(0, 4) },
@@ -137,15 +137,19 @@ export function editorScore(content: ResearchContent): number {
   return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
 }
 
-function researchTrims(car: CarInput): ResearchTrim[] {
+function researchTrims(car: CarInput, sheet: SpecSheet): ResearchTrim[] {
   const ladder = car.trims.length ? car.trims : [{ name: "Base", msrp: car.msrpBase }];
   const features = ["Automatic emergency braking", "Apple CarPlay and Android Auto", "Heated front seats", "Adaptive cruise control", "Premium audio", "Panoramic sunroof", "Head-up display"];
-  return ladder.map((trim, index) => ({
-    name: trim.name,
-    family: trim.name.split(" ")[0]!,
-    msrp: trim.msrp,
-    features: features.slice(0, Math.min(features.length, 2 + index)),
-  }));
+  return ladder.map((trim, index) => {
+    const spec = sheet.trims[index] ?? sheet.trims[0]!;
+    return {
+      name: trim.name,
+      family: trim.name.split(" ")[0]!,
+      msrp: trim.msrp,
+      // The trim's engine leads its list, so a shopper sees where the stronger engine starts.
+      features: [`${spec.engine}, ${spec.horsepower} hp`, ...features.slice(0, Math.min(features.length, 2 + index))],
+    };
+  });
 }
 
 function trimFamilies(trims: ResearchTrim[]) {
@@ -194,11 +198,16 @@ function problems(random: Prng, powertrain: Powertrain) {
     .sort((a, b) => b.reports - a.reports);
 }
 
+/** Paints a model's gallery is drawn in; one per model, chosen by its name (every year the same). */
+const GALLERY_PAINTS = ["red", "blue", "white", "black", "silver", "gray", "green", "navy"] as const;
+
 function gallery(car: CarInput) {
-  const views = ["front", "side", "rear", "interior", "dashboard", "cargo"] as const;
-  return views.map((view) => ({
-    path: researchImagePath(car.slug, view),
-    tags: [view === "interior" || view === "dashboard" ? "interior" : "exterior", view],
+  // A body the URL scheme does not know draws a sedan rather than no picture at all.
+  const body = isBodyTypeSlug(car.bodyType) ? car.bodyType : "sedan";
+  const paint = GALLERY_PAINTS[seedFromText(`${car.brandName}/${car.modelName}`.toLowerCase(), 0x9a1) % GALLERY_PAINTS.length]!;
+  return IMAGE_VIEWS.map((view) => ({
+    path: vehicleImageUrl(body, paint, IMAGE_SIZES.main, view),
+    tags: [...new Set([(CABIN_VIEWS as readonly string[]).includes(view) ? "interior" : "exterior", view])],
     video_tag: null,
     poster: null,
   }));
@@ -206,12 +215,6 @@ function gallery(car: CarInput) {
 
 function unit(powertrain: Powertrain): "MPG" | "MPGe" {
   return powertrain === "electric" ? "MPGe" : "MPG";
-}
-
-function defaultEngine(powertrain: Powertrain, hp: number): string {
-  if (powertrain === "electric") return `Electric motor, ${hp} hp`;
-  const litres = Math.min(6.5, Math.max(1.5, Math.round((hp / 90) * 10) / 10));
-  return `${litres.toFixed(1)}L ${hp > 350 ? "V8" : hp > 260 ? "V6" : "4-cylinder"}${powertrain === "hybrid" ? " hybrid" : powertrain === "diesel" ? " diesel" : ""}`;
 }
 
 /** A draw in [min, max) with one decimal. */

@@ -1,6 +1,6 @@
 /**
- * The numbers behind generated research pages (docs/data-research.md): simple, monotone models of
- * weight, power, acceleration, economy, size and towing from a model's body, class and MSRP.
+ * The numbers behind generated specs (docs/data-research.md): simple, monotone models of weight,
+ * acceleration, economy, size and towing from a model's body, class and power (vehicle-specs.ts draws the power).
  */
 
 export type Powertrain = "gasoline" | "hybrid" | "diesel" | "electric";
@@ -25,16 +25,6 @@ export function curbWeight(body: string, vehicleClass: string, powertrain: Power
   const base = (BODY_WEIGHT[body] ?? 3600) * sizeFactor(vehicleClass);
   const battery = powertrain === "electric" ? 1.2 : powertrain === "hybrid" ? 1.05 : 1;
   return Math.round((base * battery) / 10) * 10;
-}
-
-/**
- * Horsepower grows with price (dearer cars carry bigger engines), capped at hypercar level; heavy
- * vehicles get at least one horsepower per 24 lb, as no maker sells a truck that cannot keep up with traffic.
- */
-export function horsepower(msrp: number, powertrain: Powertrain, weightLb: number): number {
-  const hp = Math.max(80 + 60 * Math.pow(Math.max(msrp, 10_000) / 10_000, 0.75), weightLb / 24);
-  const boost = powertrain === "electric" ? 1.15 : 1;
-  return Math.min(1500, Math.round(hp * boost));
 }
 
 /** Torque (lb-ft): diesels and electric motors make more per horsepower. */

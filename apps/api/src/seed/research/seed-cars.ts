@@ -32,8 +32,6 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
       "b.name as brand_name", "b.slug as brand_slug", "m.slug as model_slug",
       // The listings' most common powertrain facts keep research pages in step with inventory.
       sql<string | null>`(select mode() within group (order by l.fuel) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("fuel"),
-      sql<string | null>`(select mode() within group (order by l.engine) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("engine"),
-      sql<string | null>`(select mode() within group (order by l.transmission) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("transmission"),
       sql<string | null>`(select mode() within group (order by l.drivetrain) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("drivetrain"),
     ])
     .orderBy("my.model_id")
@@ -52,8 +50,6 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
       msrpBase: row.msrp_base,
       trims: row.trims,
       powertrain: powertrainOf(row.fuel, row.vehicle_class),
-      engine: row.engine,
-      transmission: row.transmission,
       drivetrain: row.drivetrain,
     };
     // One random stream per model-year: adding a model does not change the others' pages.
@@ -78,9 +74,9 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
   await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
 }
 
-/** Fuel text of the catalogue's listings, falling back to the class name ("Electric SUV"). */
+/** Fuel of the catalogue's listings, or the class name ("Electric SUV") when they state none. */
 function powertrainOf(fuel: string | null, vehicleClass: string): Powertrain {
-  const text = `${fuel ?? ""} ${vehicleClass}`.toLowerCase();
+  const text = (fuel ?? vehicleClass).toLowerCase();
   if (text.includes("electric")) return "electric";
   if (text.includes("hybrid")) return "hybrid";
   if (text.includes("diesel")) return "diesel";
