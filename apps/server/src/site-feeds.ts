@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 
-/** Site-root URL → the API call that writes it (docs/api-research.md: the API builds both documents). */
+/** Site-root URL → the API call that writes it (apps/api/src/routes/research/README.md: the API builds both documents). */
 export const SITE_FEEDS = {
   // Search engines look for the sitemap at the site root (sitemaps.org); readers find the feed next to the news.
   "/sitemap.xml": "/api/sitemap.xml",

@@ -12,7 +12,7 @@ const carArb = fc.record({
   powertrain: fc.constantFrom(...powertrains),
 });
 
-describe("research physics (docs/data-research.md)", () => {
+describe("research physics (apps/api/src/seed/research/README.md)", () => {
   it("keeps every generated figure in a plausible range for any body, class, price and powertrain", () => {
     fc.assert(
       fc.property(carArb, ({ body, cls, msrp, powertrain }) => {

@@ -1,5 +1,5 @@
 /**
- * The numbers behind generated research pages (docs/data-research.md): simple, monotone models of
+ * The numbers behind generated research pages (apps/api/src/seed/research/README.md): simple, monotone models of
  * weight, power, acceleration, economy, size and towing from a model's body, class and MSRP.
  */
 
