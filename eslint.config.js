@@ -115,8 +115,10 @@ export default tseslint.config(
     settings: {
       "boundaries/root-path": dirname(fileURLToPath(import.meta.url)),
       "boundaries/elements": Object.entries(layers).map(([type, folders]) => ({ type, pattern: folders })),
-      // Workspace packages are matched by name, built or not (unbuilt ones do not resolve).
+      // Packages are judged by their import name, never by where a build or pnpm's links put their files
+      // (a built package resolves into the importer's own node_modules and would count as part of it).
       "boundaries/flag-as-external": { customSourcePatterns: ["@carmarket/**"] },
+      "import/resolver": { node: { moduleDirectory: [] } },
     },
     rules: boundariesRule(layerPolicies),
   },
