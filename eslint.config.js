@@ -4,6 +4,80 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import boundaries from "eslint-plugin-boundaries";
+import { basename, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The workspace's one-way layers (ADR 246): each workspace folder belongs to one layer, and a layer's files
+// import other workspaces only by package name (`packages/store` is `@carmarket/store`) and only from the
+// layers listed for it, plus the build and test tooling.
+const layers = {
+  domain: ["packages/listing", "packages/news", "packages/pricing", "packages/routes", "packages/validation"],
+  contract: ["packages/contract"],
+  "api-client": ["packages/api-client"],
+  store: ["packages/store"],
+  ui: ["packages/ui"],
+  "web-core": ["packages/web-core"],
+  "web-app": ["apps/desktop-web", "apps/mobile-web"],
+  api: ["apps/api"],
+  server: ["apps/server"],
+  tooling: ["tooling/bench-load", "tooling/bench-web", "tooling/tsup-config", "tooling/vitest-config", "tooling/web-config"],
+  e2e: ["e2e"],
+};
+const belowApps = ["web-core", "api-client", "store", "ui", "contract", "domain"];
+const mayImport = {
+  domain: ["domain"],
+  contract: ["domain"],
+  "api-client": ["contract", "domain"],
+  store: ["contract", "domain"],
+  ui: ["contract", "domain"],
+  "web-core": ["api-client", "store", "ui", "contract", "domain"],
+  "web-app": belowApps,
+  // The API answers the client; it never imports it, not even in tests.
+  api: ["contract", "domain"],
+  // The composition root: the only app that imports apps (it mounts the API and serves the web apps' builds).
+  server: ["api", "web-app", ...belowApps],
+  tooling: [],
+  // The journeys drive the product through the browser and HTTP; they may share its rules and API shapes.
+  e2e: ["contract", "domain"],
+};
+
+// apps/api files that still import @carmarket/api-client: the #16 contract work empties this list, then it goes.
+const pendingContractMigration = [
+  "apps/api/src/routes/accounts/client-contract.test.ts",
+  "apps/api/src/routes/catalog/client-contract.test.ts",
+  "apps/api/src/routes/research/car-queries.ts",
+  "apps/api/src/routes/research/model-routes.ts",
+  "apps/api/src/routes/research/page-resolver.ts",
+  "apps/api/src/routes/research/research-routes.test.ts",
+  "apps/api/src/seed/research/car-content.ts",
+  "apps/api/src/test/inject-adapter.ts",
+];
+
+const packagesOf = (layer) => layers[layer].map((folder) => `@carmarket/${basename(folder)}`);
+const allowImports = (from, sources, dependency) => ({
+  from: { element: { type: from } },
+  allow: { to: { module: { source: sources } }, ...(dependency && { dependency }) },
+});
+// The last policy that matches an import decides.
+const layerPolicies = [
+  { allow: { to: { module: { origin: ["external", "core"] } } } },
+  { disallow: { to: { module: { source: "@carmarket/*" } } } },
+  ...Object.entries(mayImport).map(([from, to]) => allowImports(from, [...to, "tooling"].flatMap(packagesOf))),
+  // The store's API type is derived from the client's (#16); the store never runs the client itself.
+  allowImports("store", packagesOf("api-client"), { kind: "type" }),
+];
+const boundariesRule = (policies) => ({
+  "boundaries/dependencies": [
+    "error",
+    {
+      default: "disallow",
+      checkAllOrigins: true,
+      policies,
+      message: "The {{from.element.type}} layer may not import {{dependency.source}} (layers of ADR 246 in eslint.config.js)",
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -35,6 +109,22 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    plugins: { boundaries },
+    settings: {
+      "boundaries/root-path": dirname(fileURLToPath(import.meta.url)),
+      "boundaries/elements": Object.entries(layers).map(([type, folders]) => ({ type, pattern: folders })),
+      // Packages are judged by their import name, never by where a build or pnpm's links put their files
+      // (a built package resolves into the importer's own node_modules and would count as part of it).
+      "boundaries/flag-as-external": { customSourcePatterns: ["@carmarket/**"] },
+      "import/resolver": { node: { moduleDirectory: [] } },
+    },
+    rules: boundariesRule(layerPolicies),
+  },
+  {
+    files: pendingContractMigration,
+    rules: boundariesRule([...layerPolicies, allowImports("api", packagesOf("api-client"))]),
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**"],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 
 /**
- * Site-root URLs the API writes, each served from the same path under /api (docs/api-research.md: the API
+ * Site-root URLs the API writes, each served from the same path under /api (apps/api/src/routes/research/README.md: the API
  * builds every document). Search engines look for the sitemap at the site root (sitemaps.org), and a
  * sitemap index's children must sit there too to cover the whole site; readers find the feed next to the news.
  */

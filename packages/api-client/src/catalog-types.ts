@@ -1,4 +1,4 @@
-// Answers of the catalogue calls (docs/api.md). Field names are the spec's (§3, §7); fields a
+// Answers of the catalogue calls (apps/api/src/routes/catalog/README.md). Field names are the spec's (§3, §7); fields a
 // dealer feed left empty are absent, so most are optional.
 
 /** §3 Brand with the sale-tab flags (§2.5). */
@@ -168,7 +168,7 @@ export interface FacetOption {
   count: number;
 }
 
-/** Input of GET /inventory/listingdata: §9 filter keys and the rest (docs/api.md). Lists are comma-joined. */
+/** Input of GET /inventory/listingdata: §9 filter keys and the rest (apps/api/src/routes/catalog/README.md). Lists are comma-joined. */
 export interface ListingDataParams {
   zip?: string;
   radius?: number;

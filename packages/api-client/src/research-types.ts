@@ -1,8 +1,8 @@
 import type { NewsItem, NewsPageData } from "@carmarket/news";
 
 /**
- * Answer shapes of the research and news calls (docs/api-research.md). Field names are the spec's
- * (§3, §7) where it names them; research content fields are documented in docs/data-research.md.
+ * Answer shapes of the research and news calls (apps/api/src/routes/research/README.md). Field names are the spec's
+ * (§3, §7) where it names them; research content fields are documented in apps/api/src/seed/research/README.md.
  */
 
 /** §3 Model (review): one model of a brand in the review picker. */
@@ -73,7 +73,7 @@ export interface ResearchTrim {
   features: string[];
 }
 
-/** One year's cost in the 5-year cost to own (docs/data-research.md, "cto"). */
+/** One year's cost in the 5-year cost to own (apps/api/src/seed/research/README.md, "cto"). */
 export interface CostYear {
   year: number;
   depreciation: number;
@@ -114,7 +114,7 @@ export interface GalleryItem {
   poster: string | null;
 }
 
-/** Generated research content of one model-year; each key feeds one §2.2 tab (docs/data-research.md). */
+/** Generated research content of one model-year; each key feeds one §2.2 tab (apps/api/src/seed/research/README.md). */
 export interface ResearchContent {
   overview: {
     summary: string;
@@ -242,7 +242,7 @@ export interface WriteCarReviewBody {
   email: string;
 }
 
-/** Answer of POST /reviews: published at once, or kept for a moderator (docs/api-research.md). */
+/** Answer of POST /reviews: published at once, or kept for a moderator (apps/api/src/routes/research/README.md). */
 export interface WriteCarReviewAnswer {
   status: 1;
   message: string;

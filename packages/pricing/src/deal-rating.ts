@@ -21,7 +21,7 @@ export type DealFlag = (typeof DEAL_FLAGS)[DealLabel] | "uncertain";
 /**
  * Upper bound of each label as price ÷ expected market value, in percent (inclusive): a car at up to
  * 90% of market value is an Excellent Deal, up to 97% Good, up to 103% Fair, up to 110% Bad, above
- * that Overpriced. Fair is symmetric around market value; see docs/domain-validation-pricing-listing.md.
+ * that Overpriced. Fair is symmetric around market value; see packages/pricing/src/README.md.
  */
 export const DEAL_THRESHOLDS_PERCENT = {
   "Excellent Deal": 90,

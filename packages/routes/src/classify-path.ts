@@ -59,7 +59,7 @@ const MODEL_YEAR_PAGES = new Map<string, "BUILD_PRICE" | "WRITE_REVIEW" | "SUBMI
 /**
  * Classifies a path for the catch-all route (§2.1): which page type it is and its parsed parts,
  * or `null` for a path no page serves (render 404). `search` is only read for the vehicle query
- * (`?vin=` turns an inventory path into SINGLE_VIN). The scheme is in docs/domain-routes-news.md.
+ * (`?vin=` turns an inventory path into SINGLE_VIN). The scheme is in packages/routes/src/README.md.
  * @example classifyPath("/toyota/camry/2024/safety") // { type: "CAR", brand: "toyota", model: "camry", year: 2024, tab: "safety" }
  */
 export function classifyPath(pathname: string, search?: QueryInput): PageMatch | null {

@@ -8,7 +8,7 @@ export const ABOUT_PATH = "/about-us";
 
 /**
  * Account screens (§2.1, §2.9). `/myaccount` and `/sign-in` are the spec's; the other paths are
- * this project's choice (docs/domain-routes-news.md).
+ * this project's choice (packages/routes/src/README.md).
  */
 export const ACCOUNT_ROUTES = {
   /** Account home; shown after sign-in when a user exists (§2.1). */

@@ -1,6 +1,6 @@
 /**
  * Redux slices and redux-saga flows shared by the CarMarket apps (spec §4): zip, geolocation,
- * saved items, leads, accounts, pickers, overlays and notifications. See docs/store.md.
+ * saved items, leads, accounts, pickers, overlays and notifications. See packages/store/src/README.md.
  * @packageDocumentation
  */
 export { createAppStore, rootReducer, type AppDispatch, type AppStore, type CreateAppStoreOptions, type RootState } from "./store.js";

@@ -23,7 +23,7 @@ export const rootReducer = combineSlices(
   noticeSlice,
 );
 
-/** The whole state tree (see docs/store.md for its shape). */
+/** The whole state tree (see packages/store/src/README.md for its shape). */
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Options of {@link createAppStore}. */

@@ -5,7 +5,7 @@ import { LEAD_FORM_MESSAGES, optionalPhoneSchema } from "./lead-form.js";
 import { passwordSchema } from "./password.js";
 
 // Schemas of the account calls (§2.9, §7), shared by the forms and the API. Missing fields use the
-// §5 sign-up wording ("Email is empty!"); see docs/domain-validation-pricing-listing.md.
+// §5 sign-up wording ("Email is empty!"); see packages/validation/src/README.md.
 
 /** Messages of the account schemas that §5 does not give (our wording). */
 export const ACCOUNT_MESSAGES = {

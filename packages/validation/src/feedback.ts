@@ -3,7 +3,7 @@ import { NAME_PATTERN, requiredEmail, requiredMatching, requiredText } from "./f
 import { LEAD_FORM_MESSAGES } from "./lead-form.js";
 
 // Schemas of the shopper feedback calls (§7): price-drop alerts, dealer and car reviews, VIN problem
-// reports. Limits and messages are ours (the spec gives none); see docs/domain-validation-pricing-listing.md.
+// reports. Limits and messages are ours (the spec gives none); see packages/validation/src/README.md.
 
 /** §3 listing problem-report reasons, in the order and spelling the spec lists them. */
 export const PROBLEM_REPORT_REASONS = [

@@ -29,7 +29,7 @@ export type LeadPage = (typeof LEAD_PAGES)[number];
 
 /**
  * Lead form messages. The `invalid*` texts are §5's, word for word; the `required*`, `source` and
- * `page` texts are ours (§5 gives none), see docs/domain-validation-pricing-listing.md.
+ * `page` texts are ours (§5 gives none), see packages/validation/src/README.md.
  */
 export const LEAD_FORM_MESSAGES = {
   requiredName: "Name is required.",

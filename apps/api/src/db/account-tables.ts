@@ -18,7 +18,7 @@ export interface UsersTable {
   phone: string | null;
   /** §3 payment_id: the shopper's PayPal account. */
   payment_id: string | null;
-  /** Argon2id PHC string (docs/api-accounts.md). */
+  /** Argon2id PHC string (apps/api/src/routes/accounts/README.md). */
   password_hash: string;
   email_verified_at: TimestampNullable;
   communication_opt_in: ColumnType<boolean, boolean | undefined, boolean>;

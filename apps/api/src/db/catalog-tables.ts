@@ -26,7 +26,7 @@ export interface ModelsTable {
   slug: string;
   /** §2.5 body-type slug: suv, sedan, van, wagon, hatchback, coupe, convertible, pickup-truck. */
   body_type: string;
-  /** Size/segment class, e.g. "Compact SUV" (docs/data.md). */
+  /** Size/segment class, e.g. "Compact SUV" (apps/api/src/seed/README.md). */
   vehicle_class: string;
   submodel_family_slug: string;
   /** Research page of the model, e.g. /toyota/camry. */
@@ -114,7 +114,7 @@ export interface ListingsTable {
   msrp: number | null;
   /** Price before the latest change; set when the price moved. */
   previous_price: number | null;
-  /** Market value from comparable listings (docs/data.md). */
+  /** Market value from comparable listings (apps/api/src/seed/README.md). */
   expected_price: number | null;
   comparable_count: WithDefault<number>;
   /** Deal label (§9: Excellent Deal … Overpriced), null when uncertain. */

@@ -42,7 +42,7 @@ export interface NewsCategoriesTable {
 
 /**
  * One article (§3 News item / News article). HTML columns hold CMS input as written; the API
- * sanitises on the way out (docs/api-research.md), so a sanitiser fix applies to old rows too.
+ * sanitises on the way out (apps/api/src/routes/research/README.md), so a sanitiser fix applies to old rows too.
  */
 export interface NewsArticlesTable {
   id: Generated<number>;
@@ -67,7 +67,7 @@ export interface NewsArticlesTable {
   updated_at: Timestamp;
 }
 
-/** Generated research content of one model-year (docs/data-research.md); the tabs of §2.2. */
+/** Generated research content of one model-year (apps/api/src/seed/research/README.md); the tabs of §2.2. */
 export interface ResearchCarsTable {
   id: Generated<number>;
   /** With `year`, a model_years row of the catalogue. */
@@ -97,7 +97,7 @@ export interface RankingEntriesTable {
   score: number;
 }
 
-/** A shopper's car review; published only after moderation (docs/api-research.md). */
+/** A shopper's car review; published only after moderation (apps/api/src/routes/research/README.md). */
 export interface CarReviewsTable {
   id: Generated<number>;
   research_car_id: number;

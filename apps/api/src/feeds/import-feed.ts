@@ -35,7 +35,7 @@ export class FeedError extends Error {
  */
 export const MASS_SOLD_MIN_CARS = 10;
 
-/** The importer's refusals of a whole file (docs/api.md, Dealer feeds). */
+/** The importer's refusals of a whole file (apps/api/src/routes/catalog/README.md, Dealer feeds). */
 export const FEED_MESSAGES = {
   unknownDealer: (dealerId: number) => `Unknown dealer ${dealerId}.`,
   noValidRows: (dealerId: number) => `No row of this feed could be imported for dealer ${dealerId}, so nothing was changed.`,

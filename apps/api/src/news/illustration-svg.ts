@@ -6,7 +6,7 @@ export const ILLUSTRATION_SEGMENT = /^[a-z0-9-]{1,160}$/;
 
 /**
  * A generated SVG illustration: sky, hills, road and a car silhouette in colours derived from `key`.
- * Seeded articles and galleries use these instead of photos we have no rights to (docs/data-research.md).
+ * Seeded articles and galleries use these instead of photos we have no rights to (apps/api/src/seed/research/README.md).
  * Nothing from the request is written into the SVG, so it cannot carry markup.
  */
 export function illustrationSvg(key: string, width = 800, height = 440): string {

@@ -3,7 +3,7 @@ import type { Db } from "../db/database.js";
 import { LATEST_NEWS_SLUG, NEWS_PAGE_SIZE, NEWS_SECTIONS } from "./news-rules.js";
 import { articleImages, categoryFilter, listCategories, listNews } from "./news-queries.js";
 
-/** Sizes of the page blocks (documented in docs/api-research.md). */
+/** Sizes of the page blocks (documented in apps/api/src/routes/research/README.md). */
 export const NEWS_BLOCK_SIZES = {
   featured: 4,
   perCategory: 4,

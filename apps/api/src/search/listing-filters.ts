@@ -16,7 +16,7 @@ export const MAX_PAGE_SIZE = 50;
 export const MAX_PAGE = 500;
 
 /**
- * Input of GET /inventory/listingdata (docs/api.md): every §9 filter key, zip + radius, brand/model,
+ * Input of GET /inventory/listingdata (apps/api/src/routes/catalog/README.md): every §9 filter key, zip + radius, brand/model,
  * condition flags, body type and paging. Lists are comma-separated; ranges are "min-max".
  */
 export const listingFiltersSchema = v.object({

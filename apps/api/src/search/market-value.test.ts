@@ -5,7 +5,7 @@ const car = (vin: string, price: number | null, mileage: number, extra: Partial<
   vin, model_id: 1, year: 2020, condition: "used", trim_name: "LE", price, mileage, ...extra,
 });
 
-describe("market value model (docs/data.md)", () => {
+describe("market value model (apps/api/src/seed/README.md)", () => {
   it("leaves the car itself out and needs 3 comparables, else uncertain (§9 flag uncertain)", () => {
     const few = estimateMarketValues([car("A", 20000, 30000), car("B", 21000, 30000), car("C", 22000, 30000)]);
     expect(few.get("A")).toMatchObject({ expected_price: null, comparable_count: 2, label: null, rank: 5 });

@@ -66,7 +66,7 @@ function estimateFrom(group: Group, car: MarketCar): { expected: number; compara
 }
 
 /**
- * Market value of every car in `cars` (docs/data.md "Market value"). Comparables are the other priced
+ * Market value of every car in `cars` (apps/api/src/seed/README.md "Market value"). Comparables are the other priced
  * cars of the same model, year, new/used side and trim, or of the same model, year and side when
  * fewer than 3 share the trim. The estimate is their mean price moved along their least-squares
  * price-per-mile slope to this car's mileage (slope only when negative and backed by at least 5

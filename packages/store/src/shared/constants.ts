@@ -26,7 +26,7 @@ export const LEAD_RETRY = { attempts: 3, firstBackoffMs: 1_000 } as const;
 /** Account routes of §2.1. */
 export const ACCOUNT_PATHS = { afterSignIn: "/myaccount", signIn: "/sign-in", afterSignOut: "/" } as const;
 
-/** Local storage keys (§3, §6; the others named in docs/store.md). */
+/** Local storage keys (§3, §6; the others named in packages/store/src/README.md). */
 export const STORAGE_KEYS = {
   /** §6: the visitor's cookie id. */
   savedId: "saved_id",

@@ -30,7 +30,7 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
     setStoreNavigate((path) => void navigate(path));
   }, [navigate]);
   // After hydration, so the first browser render matches the server HTML: only now do the sagas
-  // read local storage and check for geolocation (docs/store.md). Then the saved cars and searches
+  // read local storage and check for geolocation (packages/store/src/README.md). Then the saved cars and searches
   // (§4 hydrate) load for the cookie id local storage just gave back, so every heart shows saved.
   useEffect(() => {
     store.dispatch(appMounted());

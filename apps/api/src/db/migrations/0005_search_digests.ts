@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Saved-search email digests (docs/api-accounts.md "Saved-search digests", ADR 190): each signed-in
+// Saved-search email digests (apps/api/src/routes/accounts/README.md "Saved-search digests", ADR 190): each signed-in
 // saved search can email its new matches once a day and carries its own unsubscribe capability.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table user_saved_searches

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 // Abuse limits (issue #12, ADRs 217): `server_secrets` holds keys every API instance must share (the
 // visitor-cookie signing key is made on first use), and leads get an index for the 24-hour repeat
-// check by VIN and email (docs/api-accounts.md "Leads").
+// check by VIN and email (apps/api/src/routes/accounts/README.md "Leads").
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table server_secrets (
     name text primary key,

@@ -16,7 +16,7 @@ import { userRoutes } from "./user-routes.js";
 import { userSavedRoutes } from "./saved/user-saved-routes.js";
 import { visitorSavedRoutes } from "./saved/visitor-saved-routes.js";
 
-/** Accounts, saved items, leads, outbox, tracking, alerts and site config (docs/api-accounts.md). */
+/** Accounts, saved items, leads, outbox, tracking, alerts and site config (apps/api/src/routes/accounts/README.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(authRoutes);

@@ -37,7 +37,7 @@ async function searchedModelName(db: Db, filters: ListingFilters): Promise<strin
   return row?.name ?? null;
 }
 
-/** GET /inventory/listingdata: the search with facets (docs/api.md). */
+/** GET /inventory/listingdata: the search with facets (apps/api/src/routes/catalog/README.md). */
 export const listingRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/inventory/listingdata",

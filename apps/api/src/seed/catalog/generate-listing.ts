@@ -9,7 +9,7 @@ import { NEW_CAR_YEARS, trimsFor, type SeededBrand, type SeededModel } from "./s
 import type { SeededDealer } from "./seed-dealers.js";
 import { EXTERIOR_COLORS, INTERIOR_COLORS, MAJOR_OPTIONS } from "./word-lists.js";
 
-/** Share of feed rows the generator leaves without a field, as real dealer feeds do (docs/data.md). */
+/** Share of feed rows the generator leaves without a field, as real dealer feeds do (apps/api/src/seed/README.md). */
 export const FEED_GAPS = { price: 0.04, exteriorColor: 0.03, interiorColor: 0.15, history: 0.1, images: 0.12, msrpUsed: 0.5 } as const;
 const MILES_PER_YEAR = 12_000;
 const DAY_SECONDS = 86_400;
@@ -57,7 +57,7 @@ function drivetrainFor(model: SeededModel, prng: Prng): string {
 
 /**
  * Share of MSRP a car keeps after `age` years and `mileage` miles: about 80% after the first year,
- * then 10% less each year, minus 15% per 100,000 miles above the 12,000-a-year average (docs/data.md).
+ * then 10% less each year, minus 15% per 100,000 miles above the 12,000-a-year average (apps/api/src/seed/README.md).
  */
 export function retainedValue(age: number, mileage: number): number {
   const byAge = age <= 0 ? 0.97 : 0.8 * 0.9 ** (age - 1);

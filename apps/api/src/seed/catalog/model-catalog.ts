@@ -5,7 +5,7 @@ export interface ModelSpec {
   name: string;
   body: BodyTypeSlug;
   vehicleClass: string;
-  /** Base MSRP in dollars of the last model year (earlier years are deflated, docs/data.md). */
+  /** Base MSRP in dollars of the last model year (earlier years are deflated, apps/api/src/seed/README.md). */
   msrp: number;
   firstYear: number;
   lastYear: number;
@@ -20,7 +20,7 @@ export interface BrandCatalog {
   /** ISO 3780 World Manufacturer Identifier used in the brand's US-market VINs. */
   wmi: string;
   trims: readonly string[];
-  /** Relative share of listings (docs/data.md). */
+  /** Relative share of listings (apps/api/src/seed/README.md). */
   weight: number;
   models: readonly ModelSpec[];
 }

@@ -12,7 +12,7 @@ export const LAST_MODEL_YEAR = 2025;
 /** New cars on lots are this year's or next year's (§9 current model year 2024). */
 export const NEW_CAR_YEARS = [2024, 2025] as const;
 
-/** MSRPs of earlier model years are lower by this share per year (docs/data.md). */
+/** MSRPs of earlier model years are lower by this share per year (apps/api/src/seed/README.md). */
 const MSRP_YEARLY_INFLATION = 0.025;
 /** Each trim up the ladder adds this share of the base MSRP. */
 const TRIM_STEP = 0.09;

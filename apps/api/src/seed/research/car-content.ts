@@ -23,7 +23,7 @@ export interface CarInput {
   drivetrain: string | null;
 }
 
-/** Cost-to-own assumptions (docs/data-research.md, ADR 043). */
+/** Cost-to-own assumptions (apps/api/src/seed/research/README.md, ADR 043). */
 export const CTO = {
   milesPerYear: 12_000,
   gasolinePerGallon: 3.5,

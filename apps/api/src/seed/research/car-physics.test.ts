@@ -13,7 +13,7 @@ const carArb = fc.record({
   powertrain: fc.constantFrom(...powertrains),
 });
 
-describe("research physics (docs/data-research.md)", () => {
+describe("research physics (apps/api/src/seed/research/README.md)", () => {
   it("keeps every generated figure in a plausible range for any body, class, power and powertrain", () => {
     fc.assert(
       fc.property(carArb, ({ body, cls, power, powertrain }) => {

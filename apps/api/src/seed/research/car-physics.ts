@@ -1,5 +1,5 @@
 /**
- * The numbers behind generated specs (docs/data-research.md): simple, monotone models of weight,
+ * The numbers behind generated specs (apps/api/src/seed/research/README.md): simple, monotone models of weight,
  * acceleration, economy, size and towing from a model's body, class and power (vehicle-specs.ts draws the power).
  */
 

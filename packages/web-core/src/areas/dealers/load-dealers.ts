@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, canonicalUrl } from "../../seo/seo.js";
 import { dealerSummary } from "./dealer-summary.js";
 import { pagination } from "./pagination.js";
 
-/** Search radius choices in miles; the API's default is 50 (docs/api.md). */
+/** Search radius choices in miles; the API's default is 50 (apps/api/src/routes/catalog/README.md). */
 export const DEALER_RADIUS_MILES = [10, 25, 50, 100, 200, 500] as const;
 export const DEFAULT_DEALER_RADIUS = 50;
 

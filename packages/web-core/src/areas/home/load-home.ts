@@ -7,7 +7,7 @@ import { nearbyCars, type NearbyCars } from "./nearby-cars.js";
 /**
  * The ZIP the home page shows cars for when the shopper has not set one: 10001 (New York, NY), the
  * centre of the largest seeded metro, so a first visit sees a full page. The page says so, and it
- * is never written to the shopper's zip cookie (docs/web-home-location.md).
+ * is never written to the shopper's zip cookie (packages/web-core/src/areas/home/README.md).
  */
 export const DEFAULT_HOME_ZIP = "10001";
 

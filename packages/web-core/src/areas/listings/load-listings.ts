@@ -14,7 +14,7 @@ export async function loadListings({ request, url }: { request: Request; url: UR
   const match = classifyPath(url.pathname, url.searchParams);
   if (match?.type === "SINGLE_VIN") {
     const vehicle = await loadVehicle(request, match);
-    // The shell's lead popup reads `leadTarget` at the top of the route's data (web-shell.md).
+    // The shell's lead popup reads `leadTarget` at the top of the route's data (packages/web-core/src/shell/README.md).
     return { page: "vehicle" as const, data: vehicle, meta: vehicleMeta(vehicle), leadTarget: vehicle.leadTarget };
   }
   if (match?.type === "INVENTORY") {

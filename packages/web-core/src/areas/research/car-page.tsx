@@ -4,7 +4,9 @@ import { formatUsd } from "@carmarket/pricing";
 import { buildCarTabs, buildPricePath, carPath, CAR_TABS, OVERLAYS, writeReviewPath, type CarTab } from "@carmarket/routes";
 import { Image } from "@carmarket/ui/image";
 import { StarRating } from "@carmarket/ui/star-rating";
-import { CarTabContent, CompetitorList, TrimTable } from "./car-tab-content.js";
+import { CarTabContent } from "./car-tabs/car-tab-content.js";
+import { CompetitorList } from "./car-tabs/competitor-list.js";
+import { TrimTable } from "./car-tabs/trim-table.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import styles from "./research.module.css";
 

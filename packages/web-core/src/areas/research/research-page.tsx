@@ -8,7 +8,7 @@ import { loadResearch, type ResearchData } from "./load-research.js";
 import { seoMeta } from "./seo-meta.js";
 
 // The car page is the most visited research page and is bundled with the route; every other page
-// type is its own chunk, so a car page never downloads them (docs/web-research.md). Each chunk is
+// type is its own chunk, so a car page never downloads them (packages/web-core/src/areas/research/README.md). Each chunk is
 // loaded before its page renders (ADR 202) and its stylesheets go into the head (ADR 204).
 const researchModule = (file: string) => `packages/web-core/src/areas/research/${file}`;
 const BrandPage = pageChunk(researchModule("model-pages.tsx"), () => import("./model-pages.js").then((m) => m.BrandPage));

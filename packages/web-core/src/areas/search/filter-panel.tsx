@@ -136,7 +136,7 @@ function RangeFilter({ filterKey, nav, steps: choices, minLabel, maxLabel }: Ran
 }
 
 /**
- * §9 major_options: the API keeps no facet of features (a list column, docs/api.md), so the shopper
+ * §9 major_options: the API keeps no facet of features (a list column, apps/api/src/routes/catalog/README.md), so the shopper
  * types one; the chosen ones are listed with a remove button each.
  */
 function FeaturesFilter({ nav }: { nav: SearchNavigation }) {

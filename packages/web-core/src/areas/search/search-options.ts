@@ -1,7 +1,7 @@
 import type { ListingDataParams } from "@carmarket/api-client";
 import type { SearchKey } from "@carmarket/routes";
 
-/** A sort order of GET /inventory/listingdata (docs/api.md). */
+/** A sort order of GET /inventory/listingdata (apps/api/src/routes/catalog/README.md). */
 export type SortOption = NonNullable<ListingDataParams["sort"]>;
 
 /** The sort orders the page offers, with their labels; `distance` needs a ZIP. */
@@ -17,12 +17,12 @@ export const SORT_LABELS: Record<SortOption, string> = {
   year_asc: "Year: oldest first",
 };
 
-/** The API's order when the URL names none: nearest first with a ZIP, else newest (docs/api.md). */
+/** The API's order when the URL names none: nearest first with a ZIP, else newest (apps/api/src/routes/catalog/README.md). */
 export function defaultSort(hasZip: boolean): SortOption {
   return hasZip ? "distance" : "newest";
 }
 
-/** Search radius in miles the API uses when the URL names none (docs/api.md). */
+/** Search radius in miles the API uses when the URL names none (apps/api/src/routes/catalog/README.md). */
 export const DEFAULT_RADIUS_MILES = 50;
 
 /** Radius choices, in miles (the API takes 1–500). */

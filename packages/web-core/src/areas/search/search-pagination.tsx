@@ -3,7 +3,7 @@ import type { InventorySearch } from "@carmarket/routes";
 import { searchUrlWith } from "./use-search-navigation.js";
 import styles from "./search.module.css";
 
-/** The API serves pages 1–500 (docs/api.md). */
+/** The API serves pages 1–500 (apps/api/src/routes/catalog/README.md). */
 const LAST_SERVED_PAGE = 500;
 /** Page links shown either side of the current page. */
 const PAGES_AROUND = 2;

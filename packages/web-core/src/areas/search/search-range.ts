@@ -1,4 +1,4 @@
-/** The two ends of a "min-max" range filter (docs/api.md); either may be missing. */
+/** The two ends of a "min-max" range filter (apps/api/src/routes/catalog/README.md); either may be missing. */
 export interface RangeEnds {
   min: string | undefined;
   max: string | undefined;

@@ -5,7 +5,7 @@ import { imageSizes } from "@carmarket/ui/tokens";
 import styles from "./vehicle-page.module.css";
 
 // The gallery is server-rendered as it stays (scroll-snap sliders, ADR 203); the gallery modal is
-// the heaviest code of the page and loads on its first opening (docs/web-vehicle.md, ADR 120).
+// the heaviest code of the page and loads on its first opening (packages/web-core/src/areas/vehicle/README.md, ADR 120).
 const MediaGalleryModal = lazy(() => import("@carmarket/ui/media-gallery-modal").then((module) => ({ default: module.MediaGalleryModal })));
 
 const MAIN_SIZE = { mobile: imageSizes.mainMobile, desktop: imageSizes.mainDesktop } as const;

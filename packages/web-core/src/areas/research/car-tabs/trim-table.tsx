@@ -1,0 +1,28 @@
+import { formatUsd } from "@carmarket/pricing";
+import styles from "../research.module.css";
+import type { CarTabProps } from "./car-tab-props.js";
+
+/** The trims of the model year with their MSRP (§2.2 trims section, price tab). */
+export function TrimTable({ car }: CarTabProps) {
+  return (
+    <table className={styles.table}>
+      <caption>{car.title} trims</caption>
+      <thead>
+        <tr>
+          <th scope="col">Trim</th>
+          <th scope="col">Family</th>
+          <th scope="col">MSRP</th>
+        </tr>
+      </thead>
+      <tbody>
+        {car.content.trims.map((trim) => (
+          <tr key={trim.name}>
+            <th scope="row">{trim.name}</th>
+            <td>{trim.family}</td>
+            <td>{formatUsd(trim.msrp)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
