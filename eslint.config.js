@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 // import other workspaces only by package name (`packages/store` is `@carmarket/store`) and only from the
 // layers listed for it, plus the build and test tooling.
 const layers = {
-  domain: ["packages/listing", "packages/news", "packages/pricing", "packages/routes", "packages/validation"],
+  domain: ["packages/listing", "packages/news", "packages/pricing", "packages/routes", "packages/search-words", "packages/validation"],
   contract: ["packages/contract"],
   "api-client": ["packages/api-client"],
   store: ["packages/store"],
