@@ -1,4 +1,4 @@
-import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/api-client";
+import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/contract";
 import { researchImagePath } from "../../news/news-images.js";
 import * as physics from "./car-physics.js";
 import type { Powertrain } from "./car-physics.js";
