@@ -10,7 +10,7 @@ interface DocumentOperation {
   requestBody?: unknown;
 }
 
-const openApiPath = (path: string) => `/api${path.replace(/:([a-z_]+)/g, "{$1}")}`;
+const openApiPath = (path: string) => `/api${path.replace(/:([a-z_]+)/g, "{$1}").replace(/\*$/, "{path}")}`;
 
 describe("GET /api/docs", () => {
   let t: CatalogTestApp;

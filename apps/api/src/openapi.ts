@@ -30,6 +30,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{}, { session: [] }, { bearer: [] }],
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     },
+    // A route ending in `*` takes the rest of the path, which the contract names `path` (contract-route.ts).
+    transform: ({ schema, url }) => ({ schema, url: url.endsWith("*") ? `${url.slice(0, -1)}:path` : url }),
   });
   // The UI links its files from its route prefix, which does not include the API's own prefix (/api) unless told.
   await app.register(fastifySwaggerUi, { routePrefix: "/docs", indexPrefix: app.prefix });

@@ -110,7 +110,11 @@ export async function callOperation<TOperation extends Operation>(
   request: OperationRequest<TOperation> = {},
   config: AxiosRequestConfig = {},
 ): Promise<AnswerOf<TOperation>> {
-  const url = operation.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(request.params?.[name] ?? "")));
+  const param = (name: string) => String(request.params?.[name] ?? "");
+  const url = operation.path
+    .replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(param(name)))
+    // A trailing `*` takes a whole path: each segment encoded, its slashes kept.
+    .replace(/\*$/, () => param("path").replace(/^\//, "").split("/").map(encodeURIComponent).join("/"));
   const query = request.query ? dataParams(request.query as Record<string, DataValue>) : {};
   const response = await http.request<AnswerOf<TOperation>>({ ...config, ...query, method: operation.method, url, data: request.body });
   return response.data;

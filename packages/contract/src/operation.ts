@@ -69,8 +69,22 @@ export function defineOperations<const TTable extends Record<string, OperationIn
 /** The path parameters of an operation, as the API reads them. */
 export type ParamsOf<TOperation extends Operation> = TOperation["params"] extends Schema ? v.InferOutput<TOperation["params"]> : undefined;
 
-/** What the client passes as the query (the decoded `data=` keys). */
-export type QueryOf<TOperation extends Operation> = TOperation["query"] extends Schema ? v.InferOutput<TOperation["query"]> : undefined;
+/** Keys a caller may leave out: those whose schema takes undefined (optional, with or without a default). */
+type OptionalKeys<TEntries extends v.ObjectEntries> = { [TKey in keyof TEntries]: undefined extends v.InferInput<TEntries[TKey]> ? TKey : never }[keyof TEntries];
+
+/**
+ * What the client passes as the query (the decoded `data=` keys): each key's output type, and optional where the
+ * API has a default for it.
+ */
+export type QueryOf<TOperation extends Operation> =
+  TOperation["query"] extends v.ObjectSchema<infer TEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+    ? { [TKey in Exclude<keyof TEntries, OptionalKeys<TEntries>>]: v.InferOutput<TEntries[TKey]> } & {
+        [TKey in OptionalKeys<TEntries>]?: Exclude<v.InferOutput<TEntries[TKey]>, undefined>;
+      }
+    : undefined;
+
+/** The query as the API has it after validation, defaults filled in. */
+export type ParsedQueryOf<TOperation extends Operation> = TOperation["query"] extends Schema ? v.InferOutput<TOperation["query"]> : undefined;
 
 /** What the client sends as the body. */
 export type BodyOf<TOperation extends Operation> = TOperation["body"] extends Schema ? v.InferInput<TOperation["body"]> : undefined;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { toJsonSchema, type ConversionConfig } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { errorAnswer, type AnswerOf, type Operation, type ParamsOf, type ParsedBodyOf, type QueryOf } from "@carmarket/contract";
+import { errorAnswer, type AnswerOf, type Operation, type ParamsOf, type ParsedBodyOf, type ParsedQueryOf } from "@carmarket/contract";
 import { parseOrThrow, readDataQuery } from "./data-query.js";
 
 /** What a handler gets: the operation's input, already validated by the contract's schemas. */
 export interface OperationInput<TOperation extends Operation> {
   params: ParamsOf<TOperation>;
-  query: QueryOf<TOperation>;
+  query: ParsedQueryOf<TOperation>;
   body: ParsedBodyOf<TOperation>;
 }
 
@@ -43,15 +43,22 @@ export function routeOperation<TOperation extends Operation>(app: FastifyInstanc
         validatorCompiler: () => (data) => ({ value: data }),
         handler: async (request, reply) => {
           const input = {
-            params: operation.params ? parseOrThrow(operation.params, request.params) : undefined,
+            params: operation.params ? parseOrThrow(operation.params, pathParams(operation, request.params)) : undefined,
             query: operation.query ? readDataQuery(request.query, operation.query) : undefined,
-            body: operation.body ? parseOrThrow(operation.body, request.body) : undefined,
+            // A missing body is an empty form: each required field is named in the refusal.
+            body: operation.body ? parseOrThrow(operation.body, request.body ?? {}) : undefined,
           } as OperationInput<TOperation>;
           return handler(input, request, reply);
         },
       });
     },
   };
+}
+
+/** A path ending in `*` (§7 "Car data" takes a whole page path) hands its rest on as the `path` parameter. */
+function pathParams(operation: Operation, params: unknown): unknown {
+  if (!operation.path.endsWith("*")) return params;
+  return { path: (params as Record<string, string | undefined>)["*"] };
 }
 
 const REQUEST: ConversionConfig = { target: "draft-2020-12", typeMode: "input", errorMode: "ignore" };

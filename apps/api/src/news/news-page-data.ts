@@ -19,7 +19,7 @@ export const NEWS_BLOCK_SIZES = {
  * The blocks every news page shares (§3 "News page data"): featured, one block per major category,
  * trending and handpicked sidebars and recent news. `exclude` keeps the article being read out of them.
  */
-async function sharedBlocks(db: Db, exclude: readonly string[]): Promise<NewsPageData> {
+async function sharedBlocks(db: Db, exclude: readonly string[]): Promise<NewsPageData<never>> {
   const sizes = NEWS_BLOCK_SIZES;
   const categories = await listCategories(db);
   const byCategory: Record<string, NewsItem[]> = {};
@@ -42,7 +42,7 @@ async function sharedBlocks(db: Db, exclude: readonly string[]): Promise<NewsPag
 }
 
 /** GET /news: the first page of Latest News plus the shared blocks. */
-export async function newsHomeData(db: Db): Promise<NewsPageData> {
+export async function newsHomeData(db: Db): Promise<NewsPageData<never>> {
   // The queries already leave the §2.8 article out (so counts and pages are right); the shared rule is the last word.
   return excludeFromNewsLists({ ...(await sharedBlocks(db, [])), news: await listNews(db, {}, NEWS_PAGE_SIZE), title: "Car News" });
 }
@@ -54,17 +54,17 @@ export interface ArticleCars<TListing> {
 }
 
 /** GET /news/{slug}: the article, its gallery images, 'Also Read' from its category and the shared blocks. */
-export async function newsArticleData<TListing>(db: Db, article: NewsArticle, cars: ArticleCars<TListing>): Promise<NewsPageData<TListing>> {
+export async function newsArticleData<TListing>(db: Db, article: NewsArticle, cars: ArticleCars<TListing>): Promise<NewsPageData<TListing> & { news: NewsArticle }> {
   const exclude = [article.title_slug];
   const categorySlug = article.category_data?.slug ?? LATEST_NEWS_SLUG;
   const category = await db.selectFrom("news_categories").select("id").where("slug", "=", categorySlug).executeTakeFirst();
-  return excludeFromNewsLists({
+  const lists = excludeFromNewsLists({
     ...(await sharedBlocks(db, exclude)),
-    news: article,
     newsImages: articleImages(article),
     also_read: await listNews(db, { categoryId: category?.id, exclude }, NEWS_BLOCK_SIZES.alsoRead),
     similar_vins: { data: { subfooter_vins: cars.subfooterVins } },
     car_url_slug: cars.carUrlSlug,
     title: article.title,
   });
+  return { ...lists, news: article };
 }

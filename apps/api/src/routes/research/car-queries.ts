@@ -1,4 +1,4 @@
-import type { CarData, CarSummary, CarUserReview, ResearchContent, ReviewModel } from "@carmarket/api-client";
+import type { CarData, CarSummary, CarUserReview, ResearchContent, ReviewModel } from "@carmarket/contract";
 import { carPath, submodelPath } from "@carmarket/routes";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import * as v from "valibot";
-import { carReviewSchema } from "@carmarket/validation";
-import { CAR_TABS, classifyPath } from "@carmarket/routes";
-import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { contract } from "@carmarket/contract";
+import { classifyPath } from "@carmarket/routes";
+import { routeOperation } from "../../http/contract-route.js";
 import { HttpError, NotFoundError } from "../../http/errors.js";
 import { findCar, userReviews } from "./car-queries.js";
-import { pageNumber } from "./inputs.js";
 import { REVIEW_MESSAGES, moderateNewReview } from "./review-moderation.js";
 import { resolveCarPage } from "./page-resolver.js";
 
@@ -15,31 +13,24 @@ export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 /** User reviews per page of GET /reviews. */
 const REVIEWS_PAGE_SIZE = 10;
 
-const carPageQuery = v.object({ tab: v.optional(v.picklist(CAR_TABS, "Unknown tab.")) });
-const reviewsQuery = v.object({
-  car_id: v.pipe(v.string("Invalid car id."), v.regex(/^\d{1,9}$/, "Invalid car id."), v.transform(Number)),
-  page: v.optional(pageNumber, "1"),
-});
-
 /** Car research data by id or page path, car reviews (read and write). */
 export const carRoutes: FastifyPluginAsync = async (app) => {
   // One wildcard serves both /inventory/car/data/{id} and /inventory/car/data{path} (§7 "Car data").
-  app.get("/inventory/car/data/*", async (request) => {
-    const rest = (request.params as { "*": string })["*"];
+  routeOperation(app, contract.getCarData).handle(async ({ params, query }, request) => {
+    const rest = params.path;
     if (/^\d{1,9}$/.test(rest)) {
       const car = await findCar(request.readDb, { id: Number(rest) });
       if (!car) throw new NotFoundError(CAR_NOT_FOUND);
       return car;
     }
-    const { tab } = readDataQuery(request.query, carPageQuery);
+    const { tab } = query;
     const match = classifyPath(`/${rest}`);
     const page = match && (await resolveCarPage(request.readDb, match));
     if (!page) throw new NotFoundError(CAR_NOT_FOUND);
     return tab ? { ...page, active_tab: tab } : page;
   });
 
-  app.get("/reviews", async (request) => {
-    const { car_id, page } = readDataQuery(request.query, reviewsQuery);
+  routeOperation(app, contract.getCarReviews).handle(async ({ query: { car_id, page } }, request) => {
     const car = await request.readDb.selectFrom("research_cars").select("id").where("id", "=", car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(CAR_NOT_FOUND);
     return { ...(await userReviews(request.readDb, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
@@ -50,8 +41,7 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
     keyGenerator: (request: FastifyRequest) => `car-review:${request.ip}`,
     errorResponseBuilder: () => new HttpError(429, REVIEW_MESSAGES.tooMany),
   };
-  app.post("/reviews", { config: { rateLimit } }, async (request) => {
-    const body = parseOrThrow(carReviewSchema, request.body ?? {});
+  routeOperation(app, contract.writeCarReview, { config: { rateLimit } }).handle(async ({ body }, request) => {
     const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", body.car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(REVIEW_MESSAGES.carNotFound);
     const email = body.email.toLowerCase();

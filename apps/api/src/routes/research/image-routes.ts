@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { contract } from "@carmarket/contract";
+import { routeOperation } from "../../http/contract-route.js";
 import { NotFoundError } from "../../http/errors.js";
 import { ILLUSTRATION_SEGMENT, illustrationSvg } from "../../news/illustration-svg.js";
 
@@ -7,11 +9,11 @@ import { ILLUSTRATION_SEGMENT, illustrationSvg } from "../../news/illustration-s
  * of seeded content. Static first segments, so they sit beside the catalogue's /images/{body}/… route.
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
-  for (const kind of ["news", "research"] as const) {
-    app.get(`/images/${kind}/:slug/:file`, async (request, reply) => {
-      const { slug, file } = request.params as Record<string, string | undefined>;
-      const name = file?.endsWith(".svg") ? file.slice(0, -4) : "";
-      if (!ILLUSTRATION_SEGMENT.test(slug ?? "") || !ILLUSTRATION_SEGMENT.test(name)) throw new NotFoundError("Image not found.");
+  const illustrations = { news: contract.getNewsIllustration, research: contract.getResearchIllustration };
+  for (const [kind, operation] of Object.entries(illustrations)) {
+    routeOperation(app, operation).handle(async ({ params: { slug, file } }, _request, reply) => {
+      const name = file.endsWith(".svg") ? file.slice(0, -4) : "";
+      if (!ILLUSTRATION_SEGMENT.test(slug) || !ILLUSTRATION_SEGMENT.test(name)) throw new NotFoundError("Image not found.");
       return reply
         .type("image/svg+xml")
         .header("Cache-Control", "public, max-age=86400")

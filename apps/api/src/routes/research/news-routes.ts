@@ -1,38 +1,36 @@
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
-import { readDataQuery } from "../../http/data-query.js";
+import { contract } from "@carmarket/contract";
+import { routeOperation } from "../../http/contract-route.js";
 import { NotFoundError } from "../../http/errors.js";
 import { NEWS_PAGE_SIZE } from "../../news/news-rules.js";
 import { categoryFilter, countNews, findArticle, findCategory, listNews } from "../../news/news-queries.js";
 import { newsArticleData, newsHomeData } from "../../news/news-page-data.js";
 import { newsRssXml } from "../../news/feeds.js";
 import { articleCars } from "./article-cars.js";
-import { pageNumber, slugParams } from "./inputs.js";
+import { validSlug } from "./inputs.js";
 
-const pageQuery = v.object({ page: v.optional(pageNumber, "1") });
 /** Items in the RSS feed. */
 const RSS_ITEMS = 30;
 
 /** GET /news, /news/rss.xml, /news/{slug}, /news/category/{slug}, /authors/{slug} (§2.8, §3 News). */
 export const newsRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/news", async (request) => newsHomeData(request.readDb));
+  routeOperation(app, contract.getNewsHome).handle(async (_input, request) => newsHomeData(request.readDb));
 
-  app.get("/news/rss.xml", async (request, reply) => {
+  routeOperation(app, contract.getNewsRss).handle(async (_input, request, reply) => {
     const items = await listNews(request.readDb, {}, RSS_ITEMS);
     const channel = { title: "CarMarket News", description: "The latest car news, reviews and buying advice.", origin: app.config.publicOrigin };
     return reply.type("application/rss+xml; charset=utf-8").send(newsRssXml(channel, items));
   });
 
-  app.get("/news/:slug", async (request) => {
-    const { slug } = slugParams(request.params, "News article not found.");
+  routeOperation(app, contract.getNewsArticle).handle(async ({ params }, request) => {
+    const slug = validSlug(params.slug, "News article not found.");
     const article = await findArticle(request.readDb, slug);
     if (!article) throw new NotFoundError("News article not found.");
     return newsArticleData(request.readDb, article, await articleCars(request.readDb, article.title));
   });
 
-  app.get("/news/category/:slug", async (request) => {
-    const { slug } = slugParams(request.params, "News category not found.");
-    const { page } = readDataQuery(request.query, pageQuery);
+  routeOperation(app, contract.getNewsCategory).handle(async ({ params, query: { page } }, request) => {
+    const slug = validSlug(params.slug, "News category not found.");
     const category = await findCategory(request.readDb, slug);
     if (!category) throw new NotFoundError("News category not found.");
     const filter = categoryFilter(category);
@@ -45,9 +43,8 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get("/authors/:slug", async (request) => {
-    const { slug } = slugParams(request.params, "Author not found.");
-    const { page } = readDataQuery(request.query, pageQuery);
+  routeOperation(app, contract.getAuthor).handle(async ({ params, query: { page } }, request) => {
+    const slug = validSlug(params.slug, "Author not found.");
     const author = await request.readDb
       .selectFrom("news_authors")
       .select(["id", "name", "slug", "image", "designation", "bio"])

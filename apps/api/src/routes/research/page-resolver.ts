@@ -1,4 +1,4 @@
-import type { CarData, CarPage, ComparePage, RankingPage, ResolvedPage } from "@carmarket/api-client";
+import type { CarData, CarPage, ComparePage, RankingPage, ResolvedPage } from "@carmarket/contract";
 import { compareSlug, rankingPath, type CompareCar, type PageMatch } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import { carSummaries, findCar, reviewModels } from "./car-queries.js";
@@ -59,7 +59,7 @@ export async function rankingList(db: Db, bodyType: string): Promise<{ url: stri
 }
 
 /** What a catch-all path shows; research pages come with their data, other page types with their parsed parts. */
-export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPage | { page_type: string; match: PageMatch } | null> {
+export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPage | null> {
   switch (match.type) {
     case "BRAND": {
       const brand = await db.selectFrom("brands").select(["id", "name", "slug"]).where("slug", "=", match.brand).executeTakeFirst();
@@ -81,7 +81,7 @@ export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPag
       return page && { page_type: "COMPARE", ...page };
     }
     default: {
-      if (!isCarMatch(match)) return { page_type: match.type, match };
+      if (!isCarMatch(match)) return { page_type: match.type, match: { ...match } };
       const page = await resolveCarPage(db, match);
       return page && ({ page_type: match.type, ...page } as ResolvedPage);
     }

@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
+import { contract } from "@carmarket/contract";
 import { classifyPath, parseCompareSlug, VERSUS_SEPARATOR } from "@carmarket/routes";
-import * as v from "valibot";
-import { readDataQuery } from "../../http/data-query.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { BadRequestError, NotFoundError } from "../../http/errors.js";
 import { compareCars, resolvePage } from "./page-resolver.js";
 import { sitemapEntries } from "./sitemap-entries.js";
 import { childSitemapXml, sitemapXml } from "../../news/feeds.js";
 
+<<<<<<< HEAD
 const resolveQuery = v.object({ path: v.pipe(v.string("path is required."), v.maxLength(500, "Page not found."), v.startsWith("/", "Page not found.")) });
 
 /** GET /pages/resolve, GET /compare/{slug}, GET /sitemap.xml and its child sitemaps GET /sitemap-{page}.xml. */
+=======
+/** GET /pages/resolve, GET /compare/{slug} and GET /sitemap.xml. */
+>>>>>>> contract-research
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/pages/resolve", async (request) => {
-    const { path } = readDataQuery(request.query, resolveQuery);
+  routeOperation(app, contract.resolvePage).handle(async ({ query: { path } }, request) => {
     const [pathname, search] = path.split("?", 2);
     const match = classifyPath(pathname ?? "/", search);
     const page = match && (await resolvePage(request.readDb, match));
@@ -20,8 +23,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return page;
   });
 
-  app.get("/compare/:slug", async (request) => {
-    const { slug } = request.params as { slug: string };
+  routeOperation(app, contract.getCompare).handle(async ({ params: { slug } }, request) => {
     const parts = slug.split(VERSUS_SEPARATOR);
     if (parts.length !== 2) throw new BadRequestError("Compare two cars: brandA-model-vs-brandB-model.");
     const cars = parseCompareSlug(slug);
@@ -30,7 +32,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return page;
   });
 
-  app.get("/sitemap.xml", async (request, reply) => {
+  routeOperation(app, contract.getSitemap).handle(async (_input, request, reply) => {
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb)));
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsPageData } from "@carmarket/news";
-import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewModel, ReviewSubmodel } from "@carmarket/api-client";
+import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewModel, ReviewSubmodel } from "@carmarket/contract";
 import { seedResearch } from "../../seed/research/index.js";
 import { insertCatalogFixtures } from "./research-fixtures.js";
 import { data } from "../catalog/catalog-test-app.js";

@@ -1,0 +1,334 @@
+import * as v from "valibot";
+import { carReviewSchema } from "@carmarket/validation";
+import { CAR_TABS } from "@carmarket/routes";
+import { defineOperations } from "./operation.js";
+import { carDataExample } from "./research-examples.js";
+
+/** A whole number. */
+export const whole = v.pipe(v.number(), v.integer());
+
+/** A model year with a research page (§3 Year entry). */
+const yearEntry = v.object({ year: whole, url: v.string() });
+
+/** §3 Model (review): one model of a brand in the review picker. */
+export const reviewModel = v.object({
+  name: v.pipe(v.string(), v.description("Model display name.")),
+  model_slug: v.string(),
+  id: whole,
+  url: v.pipe(v.string(), v.description("Research page path of the model, e.g. `/toyota/camry`.")),
+  body_type: v.pipe(v.string(), v.description("§2.5 body-type slug (the review picker's body-style tabs).")),
+  years: v.pipe(v.array(yearEntry), v.description("Model years with research pages, newest first.")),
+});
+export type ReviewModel = v.InferOutput<typeof reviewModel>;
+
+/** §3 Submodel: the mobile picker's grouping, one per body style of the brand. */
+export const reviewSubmodel = v.object({
+  sub_model_name: v.pipe(v.string(), v.description("Group label, e.g. `SUV`.")),
+  sub_model_slug: v.pipe(v.string(), v.description("§2.5 body-type slug of the group.")),
+  models_data: v.array(v.object({ model_slug: v.string(), name: v.string(), id: whole, url: v.string(), years: v.array(yearEntry) })),
+});
+export type ReviewSubmodel = v.InferOutput<typeof reviewSubmodel>;
+
+/** §3 Ranking item. */
+export const rankingItem = v.object({
+  url: v.pipe(v.string(), v.description("Ranking page path, e.g. `/suv/best-compact-suvs`.")),
+  title: v.string(),
+});
+export type RankingItem = v.InferOutput<typeof rankingItem>;
+
+/** IIHS rating words. */
+export const iihsRating = v.picklist(["Good", "Acceptable", "Marginal", "Poor"]);
+export type IihsRating = v.InferOutput<typeof iihsRating>;
+
+/** §3 crash-test ratings: NHTSA stars (1–5) and IIHS results. */
+const safetyRatings = v.object({
+  overall: whole,
+  front: whole,
+  side: whole,
+  rollover: whole,
+  small_overlap: iihsRating,
+  moderate_overlap: iihsRating,
+  side_iihs: iihsRating,
+  roof_strength: iihsRating,
+  headlights: iihsRating,
+});
+export type SafetyRatings = v.InferOutput<typeof safetyRatings>;
+
+/** One trim of a model year. */
+const researchTrim = v.object({
+  name: v.string(),
+  family: v.pipe(v.string(), v.description("Trim family (§9 trim_family_name).")),
+  msrp: v.number(),
+  features: v.array(v.string()),
+});
+export type ResearchTrim = v.InferOutput<typeof researchTrim>;
+
+/** One year's cost in the 5-year cost to own (`cto`). */
+const costYear = v.object({
+  year: whole,
+  depreciation: v.number(),
+  fuel: v.number(),
+  insurance: v.number(),
+  maintenance: v.number(),
+  repairs: v.number(),
+  taxes_fees: v.number(),
+  total: v.number(),
+});
+export type CostYear = v.InferOutput<typeof costYear>;
+
+/** A short card of a research car (lists, rankings, competitors). */
+export const carSummary = v.object({
+  id: whole,
+  title: v.string(),
+  url: v.string(),
+  brand_name: v.string(),
+  brand_slug: v.string(),
+  model_name: v.string(),
+  model_slug: v.string(),
+  year: whole,
+  body_type: v.string(),
+  vehicle_class: v.string(),
+  score: v.number(),
+  msrp_min: v.number(),
+  image: v.string(),
+});
+export type CarSummary = v.InferOutput<typeof carSummary>;
+
+/** The §2.2 review-content tabs of the editor review. */
+const editorReview = v.object({
+  analysis_tabs: v.pipe(v.array(v.object({ title: v.string(), content: v.array(v.string()) })), v.description("What's New, Pros, Cons, Verdict.")),
+  comment: v.string(),
+  competitor_data: v.pipe(v.array(carSummary), v.description("Competitors of the same class.")),
+  faq: v.array(v.object({ question: v.string(), answer: v.string() })),
+  overview: v.string(),
+  review: v.pipe(v.array(v.object({ title: v.string(), score: v.number(), text: v.string() })), v.description("Rated sections, score out of 10.")),
+  trim_data: v.object({ recommended: v.string(), reason: v.string(), trims: v.array(researchTrim) }),
+  author: v.string(),
+});
+export type EditorReview = v.InferOutput<typeof editorReview>;
+
+/** §3 Gallery item of a car. */
+const galleryItem = v.object({
+  path: v.pipe(v.string(), v.description("Image (or video poster) path containing 'images/'.")),
+  tags: v.array(v.string()),
+  video_tag: v.pipe(v.nullable(v.string()), v.description("Video size names (§9 xs…xl) when the item is a video.")),
+  poster: v.pipe(v.nullable(v.string()), v.description("Poster image of a video.")),
+});
+export type GalleryItem = v.InferOutput<typeof galleryItem>;
+
+/** Generated research content of one model-year; each key feeds one §2.2 tab (docs/data-research.md). */
+export const researchContent = v.object({
+  overview: v.object({ summary: v.string(), msrp_min: v.number(), msrp_max: v.number(), body_type: v.string(), vehicle_class: v.string(), highlights: v.array(v.string()) }),
+  specs: v.object({
+    engine: v.string(),
+    fuel: v.string(),
+    horsepower: v.number(),
+    torque_lb_ft: v.number(),
+    transmission: v.string(),
+    drivetrain: v.string(),
+    curb_weight_lb: v.number(),
+    seating: v.number(),
+    fuel_tank_gal: v.nullable(v.number()),
+    battery_kwh: v.nullable(v.number()),
+  }),
+  performance: v.object({ zero_to_sixty_s: v.number(), quarter_mile_s: v.number(), top_speed_mph: v.number(), horsepower: v.number(), torque_lb_ft: v.number() }),
+  mpg: v.pipe(
+    v.object({ city: v.number(), highway: v.number(), combined: v.number(), unit: v.picklist(["MPG", "MPGe"]), range_miles: v.number() }),
+    v.description("EPA-style figures; for electric cars MPGe and range."),
+  ),
+  dimensions: v.object({ length_in: v.number(), width_in: v.number(), height_in: v.number(), wheelbase_in: v.number(), ground_clearance_in: v.number() }),
+  cargo: v.pipe(
+    v.object({ trunk_cu_ft: v.nullable(v.number()), behind_second_row_cu_ft: v.nullable(v.number()), max_cu_ft: v.nullable(v.number()), bed_length_ft: v.nullable(v.number()) }),
+    v.description("Trunk of a car, cargo behind rows of an SUV/van/wagon, bed of a pickup (cubic feet)."),
+  ),
+  towing: v.object({ max_lb: v.number(), recommended: v.boolean() }),
+  safety: safetyRatings,
+  reliability: v.object({ score: v.number(), verdict: v.string(), recalls: v.number() }),
+  problems: v.array(v.object({ area: v.string(), reports: v.number(), summary: v.string() })),
+  trims: v.array(researchTrim),
+  trim_families: v.array(v.object({ family: v.string(), trims: v.array(v.string()), msrp_from: v.number() })),
+  cto: v.object({ years: v.array(costYear), total: v.number(), method: v.string() }),
+  editor_review: editorReview,
+  gallery: v.array(galleryItem),
+});
+export type ResearchContent = v.InferOutput<typeof researchContent>;
+
+/** A shopper's published car review. */
+const carUserReview = v.object({ id: whole, rating: whole, title: v.string(), text: v.string(), author_name: v.string(), created_at: v.string() });
+export type CarUserReview = v.InferOutput<typeof carUserReview>;
+
+const userReviews = v.object({ count: whole, average_rating: v.nullable(v.number()), reviews: v.array(carUserReview) });
+
+/** GET /inventory/car/data/{id} and the car of a car page. */
+export const carData = v.object({
+  ...carSummary.entries,
+  content: researchContent,
+  has: v.pipe(
+    v.object({ overview: v.boolean(), versus: v.boolean(), trims: v.boolean() }),
+    v.description("Which optional §2.2 tabs have data: the `has` input of `buildCarTabs` in @carmarket/routes."),
+  ),
+  new_car_path: v.pipe(v.string(), v.description("The year-less path of the MPG, 0to60, towing, trunk, cargo and dimensions tabs, e.g. `/toyota/camry`.")),
+  user_reviews: userReviews,
+});
+export type CarData = v.InferOutput<typeof carData>;
+
+const carPageEntries = { car: carData, active_tab: v.pipe(v.string(), v.description("The tab slug of the path (`overview` when the path names none).")) };
+/** GET /inventory/car/data{path}: the car plus the tab the path names. */
+export const carPage = v.object(carPageEntries);
+export type CarPage = v.InferOutput<typeof carPage>;
+
+const comparePageEntries = { slug: v.string(), title: v.string(), cars: v.pipe(v.array(carData), v.description("The cars in slug order.")) };
+/** GET /compare/{slug}: both cars side by side. */
+export const comparePage = v.object(comparePageEntries);
+export type ComparePage = v.InferOutput<typeof comparePage>;
+
+const rankingPageEntries = {
+  ranking: v.object({ ...rankingItem.entries, body_type: v.string() }),
+  entries: v.array(v.object({ ...carSummary.entries, rank: whole })),
+  related: v.pipe(v.array(rankingItem), v.description("The other rankings of the same body style (§2.5).")),
+};
+/** A ranking page. */
+export const rankingPage = v.object(rankingPageEntries);
+export type RankingPage = v.InferOutput<typeof rankingPage>;
+
+const brandRef = v.object({ id: whole, name: v.string(), slug: v.string() });
+
+/** GET /pages/resolve: what a catch-all path is (§2.1 page-type names) and its data. */
+export const resolvedPage = v.variant("page_type", [
+  v.object({ page_type: v.literal("BRAND"), brand: brandRef, models: v.array(reviewModel) }),
+  v.object({ page_type: v.literal("SUBMODEL"), brand: brandRef, model: reviewModel, cars: v.array(carSummary) }),
+  v.object({ page_type: v.picklist(["CAR", "WRITE_REVIEW", "SUBMIT_REVIEW", "REVIEW_SUCCESS", "BUILD_PRICE", "SINGLE_REVIEW"]), ...carPageEntries }),
+  v.object({ page_type: v.literal("RANKING"), ...rankingPageEntries }),
+  v.object({ page_type: v.literal("COMPARE"), ...comparePageEntries }),
+  v.object({
+    page_type: v.picklist(["HOME", "DEALERS", "INVENTORY", "DEALER_INVENTORY", "DEALER_REVIEWS", "DEALER_WRITE_REVIEW", "SINGLE_VIN", "VIN_COMPARE"]),
+    match: v.pipe(v.record(v.string(), v.unknown()), v.description("Pages served from catalogue data: their parts as `classifyPath` parsed them.")),
+  }),
+]);
+export type ResolvedPage = v.InferOutput<typeof resolvedPage>;
+
+/** Answer of POST /reviews: published at once, or kept for a moderator. */
+export const writeCarReviewAnswer = v.pipe(
+  v.object({ status: v.literal(1), message: v.string(), review_status: v.picklist(["published", "pending"]) }),
+  v.examples([{ status: 1, message: "Thank you! Your review is published.", review_status: "published" }]),
+);
+export type WriteCarReviewAnswer = v.InferOutput<typeof writeCarReviewAnswer>;
+export type WriteCarReviewBody = v.InferInput<typeof carReviewSchema>;
+
+
+/** A `0`/`1` flag of a data= list, read as the number the client sends. */
+const flag = v.optional(v.pipe(v.picklist(["0", "1"], "Invalid flag."), v.transform((text) => (text === "1" ? 1 : 0) as 0 | 1)));
+
+/** `page` of a paged list: a whole number from 1 to 10,000, given as text. */
+export const pageNumber = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, "Invalid page."),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, "Invalid page."),
+  v.maxValue(10_000, "Invalid page."),
+);
+
+/** The data= list of a paged read. */
+export const pageQuery = v.object({ page: v.optional(pageNumber, "1") });
+
+/** A `{slug}` path parameter; the API answers 404 for a slug that cannot exist. */
+export const slugParams = v.object({ slug: v.pipe(v.string(), v.description("URL slug: lowercase letters, digits and hyphens.")) });
+
+/** An id given as text in a data= list. */
+const idText = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
+
+export const researchOperations = defineOperations({
+  getReviewModels: {
+    method: "GET",
+    path: "/models",
+    tag: "research",
+    summary: "List a brand's researched models, or their body-style groups",
+    description: "§7 'Models, review flow' and §2.5: the review picker's models; with `is_parent_submodel=1` the mobile picker's §3 Submodel groups.",
+    query: v.object({
+      brand_id: v.pipe(v.string("brand_id is required."), v.regex(/^\d{1,9}$/, "Invalid brand_id."), v.transform(Number)),
+      for_home: flag,
+      is_slug_required: flag,
+      is_parent_submodel: v.pipe(flag, v.description("1: answer §3 Submodel groups instead of models.")),
+    }),
+    answer: v.pipe(
+      v.union([v.array(reviewModel), v.array(reviewSubmodel)]),
+      v.examples([[{ name: "Camry", model_slug: "camry", id: 7, url: "/toyota/camry", body_type: "sedan", years: [{ year: 2024, url: "/toyota/camry/2024" }] }]]),
+    ),
+  },
+  getRankingList: {
+    method: "GET",
+    path: "/rankings/list",
+    tag: "research",
+    summary: "List the rankings of a body style",
+    description: "§2.5 ranking overlay: `submodel_family` is a §2.5 body-type slug.",
+    query: v.object({ submodel_family: v.string("submodel_family is required.") }),
+    answer: v.pipe(v.array(rankingItem), v.examples([[{ url: "/suv/best-compact-suvs", title: "Best Compact SUVs" }]])),
+  },
+  getCarData: {
+    method: "GET",
+    path: "/inventory/car/data/*",
+    tag: "research",
+    summary: "Get a research car by id, or the car page of a research path",
+    description: "§7 'Car data': `/inventory/car/data/{id}` answers the car; `/inventory/car/data{path}` (e.g. `/toyota/camry/2024/safety`) the car and the tab the path names.",
+    params: v.object({ path: v.pipe(v.string(), v.description("A research car id, or a research page path without its leading slash.")) }),
+    query: v.object({ tab: v.pipe(v.optional(v.picklist(CAR_TABS, "Unknown tab.")), v.description("§2.2 tab slug overriding the path's.")) }),
+    answer: v.pipe(v.union([carData, carPage]), v.examples([carDataExample, { car: carDataExample, active_tab: "safety" }])),
+  },
+  getCarReviews: {
+    method: "GET",
+    path: "/reviews",
+    tag: "research",
+    summary: "List the published shopper reviews of a car",
+    description: "Newest first, 10 a page.",
+    query: v.object({ car_id: idText("Invalid car id."), page: v.optional(pageNumber, "1") }),
+    answer: v.pipe(
+      v.object({ ...userReviews.entries, page: whole, page_size: whole }),
+      v.examples([{ count: 1, average_rating: 5, reviews: [{ id: 3, rating: 5, title: "Great car", text: "Quiet and thrifty.", author_name: "Ann Lee", created_at: "2026-11-01T10:00:00.000Z" }], page: 1, page_size: 10 }]),
+    ),
+  },
+  writeCarReview: {
+    method: "POST",
+    path: "/reviews",
+    tag: "research",
+    summary: "Write a shopper review of a car",
+    description: "§5 car review form. Published at once, or held for a moderator when it carries links, markup or repeats (ADR 218); 20 an hour per address.",
+    body: carReviewSchema,
+    answer: writeCarReviewAnswer,
+  },
+  resolvePage: {
+    method: "GET",
+    path: "/pages/resolve",
+    tag: "research",
+    summary: "Resolve a catch-all path to its §2.1 page type and data",
+    query: v.object({ path: v.pipe(v.string("path is required."), v.maxLength(500, "Page not found."), v.startsWith("/", "Page not found.")) }),
+    answer: v.pipe(resolvedPage, v.examples([{ page_type: "CAR", car: carDataExample, active_tab: "overview" }])),
+  },
+  getCompare: {
+    method: "GET",
+    path: "/compare/:slug",
+    tag: "research",
+    summary: "Compare two research cars",
+    description: "`slug` is `brandA-model-vs-brandB-model`; each car at its newest researched year.",
+    params: v.object({ slug: v.pipe(v.string(), v.description("`brandA-model-vs-brandB-model`.")) }),
+    answer: v.pipe(comparePage, v.examples([{ slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars: [carDataExample] }])),
+  },
+  getSitemap: {
+    method: "GET",
+    path: "/sitemap.xml",
+    tag: "research",
+    summary: "The sitemap of every indexable page",
+    answer: v.pipe(v.string(), v.examples(['<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'])),
+    answerMedia: "application/xml",
+  },
+  getResearchIllustration: {
+    method: "GET",
+    path: "/images/research/:slug/:file",
+    tag: "research",
+    summary: "A generated illustration of seeded research content",
+    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`.")) }),
+    answer: v.pipe(v.string(), v.examples(['<svg xmlns="http://www.w3.org/2000/svg"/>'])),
+    answerMedia: "image/svg+xml",
+  },
+});
+
