@@ -46,11 +46,6 @@ const mayImport = {
 const pendingContractMigration = [
   "apps/api/src/routes/accounts/client-contract.test.ts",
   "apps/api/src/routes/catalog/client-contract.test.ts",
-  "apps/api/src/routes/research/car-queries.ts",
-  "apps/api/src/routes/research/model-routes.ts",
-  "apps/api/src/routes/research/page-resolver.ts",
-  "apps/api/src/routes/research/research-routes.test.ts",
-  "apps/api/src/seed/research/car-content.ts",
   "apps/api/src/test/inject-adapter.ts",
 ];
 

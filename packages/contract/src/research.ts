@@ -321,6 +321,16 @@ export const researchOperations = defineOperations({
     answer: v.pipe(v.string(), v.examples(['<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'])),
     answerMedia: "application/xml",
   },
+  getChildSitemap: {
+    method: "GET",
+    path: "/sitemap-:page.xml",
+    tag: "research",
+    summary: "One numbered child of the sitemap index",
+    description: "Past 50,000 URLs `/sitemap.xml` is an index of these (ADR 251); 404 for a number outside it.",
+    params: v.object({ page: v.pipe(v.string(), v.description("1, 2, …")) }),
+    answer: v.pipe(v.string(), v.examples(['<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'])),
+    answerMedia: "application/xml",
+  },
   getResearchIllustration: {
     method: "GET",
     path: "/images/research/:slug/:file",

@@ -7,13 +7,7 @@ import { compareCars, resolvePage } from "./page-resolver.js";
 import { sitemapEntries } from "./sitemap-entries.js";
 import { childSitemapXml, sitemapXml } from "../../news/feeds.js";
 
-<<<<<<< HEAD
-const resolveQuery = v.object({ path: v.pipe(v.string("path is required."), v.maxLength(500, "Page not found."), v.startsWith("/", "Page not found.")) });
-
 /** GET /pages/resolve, GET /compare/{slug}, GET /sitemap.xml and its child sitemaps GET /sitemap-{page}.xml. */
-=======
-/** GET /pages/resolve, GET /compare/{slug} and GET /sitemap.xml. */
->>>>>>> contract-research
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.resolvePage).handle(async ({ query: { path } }, request) => {
     const [pathname, search] = path.split("?", 2);
@@ -36,8 +30,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb)));
   });
 
-  app.get("/sitemap-:page.xml", async (request, reply) => {
-    const { page } = request.params as { page: string };
+  routeOperation(app, contract.getChildSitemap).handle(async ({ params: { page } }, request, reply) => {
     const xml = /^\d{1,6}$/.test(page) ? childSitemapXml(app.config.publicOrigin, await sitemapEntries(request.readDb), Number(page)) : null;
     if (xml === null) throw new NotFoundError("No such sitemap.");
     return reply.type("application/xml; charset=utf-8").send(xml);

@@ -1,11 +1,6 @@
-<<<<<<< HEAD
-import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/api-client";
+import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/contract";
 import { isBodyTypeSlug } from "@carmarket/routes";
 import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
-=======
-import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/contract";
-import { researchImagePath } from "../../news/news-images.js";
->>>>>>> contract-research
 import * as physics from "./car-physics.js";
 import type { Powertrain } from "./car-physics.js";
 import type { Prng } from "../prng.js";
