@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { isValidVin } from "@carmarket/validation";
 import { BRANDS } from "@carmarket/routes";
 import type { DatabaseHandle } from "../db/database.js";
@@ -68,6 +69,24 @@ describe("catalogue seed", () => {
     expect(dealer.contact.Sales).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
     expect(dealer.rating).toBeGreaterThanOrEqual(1);
     expect(dealer.rating).toBeLessThanOrEqual(5);
+  });
+
+  it("ends with every listings index the migrations define, built after the load (ADR 249)", async () => {
+    const indexes = (db: DatabaseHandle) =>
+      sql<{ indexdef: string }>`select indexdef from pg_indexes where tablename = 'listings' order by indexname`.execute(db.db);
+    const migrated = await createTestDatabase();
+    try {
+      expect((await indexes(database)).rows).toEqual((await indexes(migrated)).rows);
+    } finally {
+      await migrated.close();
+    }
+  });
+
+  it("stores the listings in place order, a dealer's cars together (ADRs 205, 249)", async () => {
+    const { rows } = await sql<{ latitude: number; longitude: number }>`select latitude, longitude from listings order by ctid`.execute(database.db);
+    const places = rows.map((row) => [row.latitude, row.longitude] as const);
+    const sorted = [...places].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(places).toEqual(sorted);
   });
 
   it("is deterministic and seeds only an empty database", async () => {
