@@ -78,10 +78,12 @@ function readQuantity(tokens: readonly Token[], at: number): Quantity | undefine
 }
 
 const isYear = (quantity: Quantity) =>
+  /^\d{4}$/.test(quantity.text) &&
   !quantity.dollars && !quantity.thousands && quantity.unit === undefined && Number.isInteger(quantity.value) && quantity.value >= OLDEST_YEAR && quantity.value <= NEWEST_YEAR;
 
+/** A radius past the search's limit is the widest search ('within 1000 miles' → 500). */
 const radiusMeaning = (miles: number): Meaning | undefined =>
-  Number.isInteger(miles) && miles >= 1 && miles <= MAX_RADIUS ? { key: "radius", value: String(miles) } : undefined;
+  Number.isInteger(miles) && miles >= 1 ? { key: "radius", value: String(Math.min(miles, MAX_RADIUS)) } : undefined;
 
 const range = (min: number | undefined, max: number | undefined) => `${min === undefined ? "" : Math.round(min)}-${max === undefined ? "" : Math.round(max)}`;
 
@@ -109,7 +111,11 @@ export function readNumberPhrase(tokens: readonly Token[], at: number): NumberMa
   if (prefix?.[1] === "range" && !second) return undefined;
   const suffix = prefix || second ? undefined : readPhrase(tokens, next, SUFFIXES);
   if (suffix) next += suffix[0].split(" ").length;
-  const meanings = second ? rangeMeaning(first, second) : singleMeaning(first, prefix?.[1], suffix?.[1], suffix?.[2], tokens[next]?.text);
+  // '30+ mpg': the unit may follow the suffix.
+  const lateUnit = suffix && first.unit === undefined ? UNITS[tokens[next]?.text ?? ""] : undefined;
+  if (lateUnit) next += 1;
+  const quantity = lateUnit ? { ...first, unit: lateUnit } : first;
+  const meanings = second ? rangeMeaning(first, second) : singleMeaning(quantity, prefix?.[1], suffix?.[1], suffix?.[2], tokens[next]?.text);
   if (!meanings) return undefined;
   if (meanings.key === "radius" && RADIUS_WORDS.has(tokens[next]?.text ?? "") && tokens[next]?.text !== "of") next += 1;
   return { meanings: [meanings], length: next - at };

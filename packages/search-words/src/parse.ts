@@ -13,8 +13,8 @@ export interface ParsedSearchWords {
   notUnderstood: string[];
 }
 
-/** Longer phrases are cut here: nobody types more into a search box, and the parse stays well under a millisecond. */
-export const MAX_PHRASE_LENGTH = 200;
+/** Longer phrases are cut at the last word that fits: no search needs more, and the parse stays well under a millisecond. */
+export const MAX_PHRASE_LENGTH = 1000;
 
 /** One reading of the words at a position: how many tokens it takes and what it says. */
 type Reading = { length: number } & ({ kind: "car"; matches: readonly CarMatch[] } | { kind: "meanings"; meanings: readonly Meaning[] });
@@ -28,7 +28,7 @@ type Reading = { length: number } & ({ kind: "car"; matches: readonly CarMatch[]
  */
 export function parseSearchWords(phrase: string, catalog: SearchCatalog): ParsedSearchWords {
   const index = indexCatalog(catalog);
-  const tokens = tokenize(phrase.slice(0, MAX_PHRASE_LENGTH));
+  const tokens = tokenize(phrase.length > MAX_PHRASE_LENGTH ? phrase.slice(0, MAX_PHRASE_LENGTH).replace(/\S*$/, "") : phrase);
   const namedBrands = brandsNamed(tokens, index);
   const filters: Record<string, string | string[]> = {};
   const notUnderstood: string[] = [];
@@ -86,29 +86,34 @@ function readAt(tokens: readonly Token[], at: number, index: CatalogIndex, named
 function carAt(tokens: readonly Token[], at: number, index: CatalogIndex, namedBrands: ReadonlySet<string>): Reading | undefined {
   for (let length = Math.min(index.longestName, tokens.length - at); length >= 1; length -= 1) {
     const name = compact(joined(tokens, at, length));
-    const found = index.byName.get(name) ?? (name.length > 3 && name.endsWith("s") ? index.byName.get(name.slice(0, -1)) : undefined);
+    // A plural ('camrys', 'f150s') is an 's' on the last word, not a word of its own ('Mercedes-Benz S').
+    const last = tokens[at + length - 1]?.text ?? "";
+    const found = index.byName.get(name) ?? (last.length > 2 && last.endsWith("s") ? index.byName.get(name.slice(0, -1)) : undefined);
     const matches = found?.filter((match) => !match.needsBrand || namedBrands.has(match.brand)) ?? [];
     if (matches.length > 0) return { kind: "car", matches, length };
   }
   return undefined;
 }
 
-/** 'camery' → Camry: the one catalogue name within one edit (two for long words), when exactly one is that close. */
+/**
+ * 'camery' → Camry: the catalogue names within one edit (two for words of 9+ letters) that start with the
+ * same letter (people seldom miss the first one), when they all mean the same car.
+ */
 function misspeltCar(token: Token, index: CatalogIndex): Reading | undefined {
   const word = token.text;
   if (word.length < 5 || token.value !== undefined || FILLER_WORDS.has(word)) return undefined;
   const allowed = word.length >= 9 ? 2 : 1;
-  let best: string[] = [];
-  let bestDistance = allowed + 1;
+  let closest: string[] = [];
+  let closestEdits = allowed;
   for (const name of index.fuzzyNames) {
-    if (Math.abs(name.length - word.length) > allowed) continue;
+    if (name[0] !== word[0] || Math.abs(name.length - word.length) > allowed) continue;
     const edits = distance(word, name);
-    if (edits < bestDistance) [best, bestDistance] = [[name], edits];
-    else if (edits === bestDistance) best.push(name);
+    if (edits < closestEdits) [closest, closestEdits] = [[name], edits];
+    else if (edits === closestEdits) closest.push(name);
   }
-  const [name, other] = best;
-  if (name === undefined || other !== undefined) return undefined;
-  return { kind: "car", matches: index.byName.get(name) ?? [], length: 1 };
+  const matches = closest.flatMap((name) => index.byName.get(name) ?? []);
+  const meanings = new Set(matches.map((match) => `${match.brand}/${match.model ?? ""}`));
+  return meanings.size === 1 ? { kind: "car", matches: [matches[0] as CarMatch], length: 1 } : undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export function tokenize(phrase: string): Token[] {
   const text = phrase
     .toLowerCase()
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1")
-    .replace(/(\d)\s*[-–]\s*(?=\$?\d)/g, "$1 to ")
+    .replace(/(\d)(k?)\s*[-–]\s*(?=\$?\d)/g, "$1$2 to ")
     .replace(/(\d)(mpg|miles|mile|mi)\b/g, "$1 $2")
     .replace(/(\d)(k?)\+/g, "$1$2 +");
   const tokens: Token[] = [];

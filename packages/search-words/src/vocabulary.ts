@@ -86,7 +86,7 @@ export const LONGEST_PHRASE = Math.max(...[...byPhrase.keys()].map((phrase) => p
 /** What a phrase of words means, also for a plural ('suvs', 'trucks'); undefined when it is not in the vocabulary. */
 export function meaningOf(words: readonly string[]): Meaning | undefined {
   const phrase = words.join(" ");
-  return byPhrase.get(phrase) ?? (phrase.length > 3 && phrase.endsWith("s") ? byPhrase.get(phrase.slice(0, -1)) : undefined);
+  return byPhrase.get(phrase) ?? (phrase.length > 2 && phrase.endsWith("s") ? byPhrase.get(phrase.slice(0, -1)) : undefined);
 }
 
 /** The words {@link formatSearchWords} writes for one key and value, or undefined when the vocabulary has none. */
