@@ -3,3 +3,4 @@ export { parseSearchWords, MAX_PHRASE_LENGTH } from "./parse.js";
 export type { ParsedSearchWords } from "./parse.js";
 export { formatSearchWords } from "./format.js";
 export type { CatalogBrand, CatalogModel, SearchCatalog } from "./catalog.js";
+export { searchWordsUrl } from "./search-url.js";
