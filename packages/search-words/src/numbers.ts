@@ -27,6 +27,9 @@ const PREFIX_LIST: [string, Bound][] = [
 /** Words before a number and what they make of it, longest first. */
 const PREFIXES = PREFIX_LIST.sort((a, b) => b[0].split(" ").length - a[0].split(" ").length);
 
+/** First words of the prefixes: any other word cannot start a number phrase, so the reader stops at once. */
+const PREFIX_STARTS = new Set(PREFIX_LIST.map(([phrase]) => phrase.split(" ")[0]));
+
 /** Words after a number that make it a floor or a ceiling; `year` ones only fit years. */
 const SUFFIXES: readonly (readonly [string, "min" | "max", "year" | "any"])[] = [
   ["or newer", "min", "year"], ["or later", "min", "year"], ["and newer", "min", "year"], ["and later", "min", "year"],
@@ -97,6 +100,8 @@ const dollarsOf = (quantity: Quantity) => (quantity.dollars || quantity.thousand
  * words there are not a number phrase it knows.
  */
 export function readNumberPhrase(tokens: readonly Token[], at: number): NumberMatch | undefined {
+  const start = tokens[at];
+  if (start?.value === undefined && !PREFIX_STARTS.has(start?.text)) return undefined;
   const prefix = readPhrase(tokens, at, PREFIXES);
   let next = at + (prefix ? prefix[0].split(" ").length : 0);
   const first = readQuantity(tokens, next);

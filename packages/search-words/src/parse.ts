@@ -13,8 +13,11 @@ export interface ParsedSearchWords {
   notUnderstood: string[];
 }
 
-/** Longer phrases are cut at the last word that fits: no search needs more, and the parse stays well under a millisecond. */
-export const MAX_PHRASE_LENGTH = 1000;
+/**
+ * Longer phrases are cut at the last word that fits: every search the parser can express fits, and the
+ * time a crafted phrase costs the server stays bounded (a phrase of garbage words is the slowest kind).
+ */
+export const MAX_PHRASE_LENGTH = 500;
 
 /** One reading of the words at a position: how many tokens it takes and what it says. */
 type Reading = { length: number } & ({ kind: "car"; matches: readonly CarMatch[] } | { kind: "meanings"; meanings: readonly Meaning[] });

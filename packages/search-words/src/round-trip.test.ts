@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BODY_TYPE_SLUGS, type InventorySearch } from "@carmarket/routes";
 import { formatSearchWords } from "./format.js";
-import { parseSearchWords } from "./parse.js";
+import { MAX_PHRASE_LENGTH, parseSearchWords } from "./parse.js";
 import { SEED_CATALOG } from "./test/seed-catalog.js";
 
 const COLOURS = ["red", "orange", "yellow", "green", "black", "brown", "blue", "maroon", "purple", "gold", "silver", "navy", "white", "gray", "beige"];
 
-const list = (values: readonly string[]) => fc.shuffledSubarray([...values], { minLength: 1 });
+const list = (values: readonly string[], maxLength = values.length) => fc.shuffledSubarray([...values], { minLength: 1, maxLength });
 /** A range value as the search URL holds it: '-max', 'min-' or 'min-max'. */
 const rangeOf = (number: fc.Arbitrary<number>) =>
   fc.oneof(
@@ -33,8 +33,9 @@ const searches: fc.Arbitrary<InventorySearch> = fc
       drivetrain: list(["AWD", "4WD", "FWD", "RWD"]),
       fuel: list(["Electric", "Hybrid", "Diesel", "Gasoline"]),
       transmission: list(["Manual", "Automatic", "CVT"]),
-      color: list(COLOURS),
-      interior_color: list(COLOURS),
+      // A few colours each: every key at once then still fits MAX_PHRASE_LENGTH.
+      color: list(COLOURS, 4),
+      interior_color: list(COLOURS, 3),
       vehicle_history: list(["no-accidents", "one-owner", "clean-title"]),
       deal_value_order: fc.constantFrom("excellent-deal", "good-deal", "fair-deal"),
       remove_vin_without_images: fc.constant("1"),
@@ -62,9 +63,20 @@ describe("formatSearchWords", () => {
   it("round trip: parsing the words of a search gives the same search back (issue #17)", () => {
     fc.assert(
       fc.property(searches, (search) => {
+        expect(formatSearchWords(search, SEED_CATALOG).length).toBeLessThanOrEqual(MAX_PHRASE_LENGTH);
         expect(parseSearchWords(formatSearchWords(search, SEED_CATALOG), SEED_CATALOG)).toEqual({ filters: search, notUnderstood: [] });
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("parseSearchWords on what nobody types", () => {
+  it("reads only the first MAX_PHRASE_LENGTH characters, cut at a word", () => {
+    const long = `honda civic ${"sunroof ".repeat(70)}`;
+    const { filters, notUnderstood } = parseSearchWords(`${long}under 30k`, SEED_CATALOG);
+    expect(filters).toEqual({ brand_slug: "honda", model_slug: "civic" });
+    expect(notUnderstood.every((word) => word === "sunroof")).toBe(true);
+    expect(parseSearchWords(`civic ${"x".repeat(MAX_PHRASE_LENGTH)}`, SEED_CATALOG)).toEqual({ filters: { brand_slug: "honda", model_slug: "civic" }, notUnderstood: [] });
   });
 });
