@@ -29,8 +29,9 @@ export const LISTING_FILTER_KEYS = [
 
 /**
  * Every key an inventory search holds: the §9 filter keys, then radius, brand and model, body type
- * and condition, and the keys §4 clears when their parent changes (trim family slug, engine type,
- * year, url_year, city slug, state id). The order is the order of the URL query.
+ * and condition, the keys §4 clears when their parent changes (trim family slug, engine type,
+ * year, url_year, city slug, state id), and fuel (the API's filter; issue #17: 'electric suv').
+ * The order is the order of the URL query.
  */
 export const SEARCH_KEYS = [
   "condition",
@@ -47,6 +48,7 @@ export const SEARCH_KEYS = [
   "radius",
   "city_slug",
   "state_id",
+  "fuel",
 ] as const;
 
 /** One key of an inventory search. */
@@ -61,6 +63,7 @@ export const MULTI_VALUE_FILTER_KEYS = [
   "interior_color",
   "major_options",
   "vehicle_history",
+  "fuel",
 ] as const satisfies readonly SearchKey[];
 
 /** A multi-value filter key. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BRANDS } from "./brands.js";
 import { MULTI_VALUE_FILTER_KEYS, SEARCH_KEYS, isMultiValueKey } from "./filters.js";
 import type { InventorySearch } from "./filters.js";
-import { inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
+import { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
 
 const text = fc.string({ minLength: 1, maxLength: 12 });
 const search: fc.Arbitrary<InventorySearch> = fc.record(
@@ -26,6 +26,10 @@ describe("§4/§9 search state ⇄ URL query", () => {
       sort: "a",
     });
     expect(MULTI_VALUE_FILTER_KEYS).toContain("major_options");
+  });
+
+  it("issue #17: the words a free-text search did not understand are not part of the search", () => {
+    expect(queryToSearch(`?${NOT_UNDERSTOOD_QUERY_KEY}=sunroof&fuel=Electric&fuel=Hybrid`)).toEqual({ fuel: ["Electric", "Hybrid"] });
   });
 
   it("§9 property: queryToSearch(searchToQuery(s)) gives s back (shareable URLs, Back)", () => {

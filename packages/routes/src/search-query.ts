@@ -38,6 +38,12 @@ export function queryToSearch(query: QueryInput): InventorySearch {
   return search as InventorySearch;
 }
 
+/**
+ * Query key carrying the words a free-text search did not understand (issue #17), so the search page can
+ * show them. It is not a search key: the canonical URL, saved searches and every filter change leave it out.
+ */
+export const NOT_UNDERSTOOD_QUERY_KEY = "not_understood";
+
 const CONDITIONS: readonly string[] = ["used", "new", "certified"] satisfies ListingCondition[];
 
 /**

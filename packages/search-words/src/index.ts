@@ -1,2 +1,6 @@
-/** Free-text search for CarMarket (issue #17): words → the search keys of @carmarket/routes, and back. */
-export {};
+/** Free-text search for CarMarket (issue #17): a shopper's words → the search keys of @carmarket/routes, and back. */
+export { parseSearchWords, MAX_PHRASE_LENGTH } from "./parse.js";
+export type { ParsedSearchWords } from "./parse.js";
+export { formatSearchWords } from "./format.js";
+export type { CatalogBrand, CatalogModel, SearchCatalog } from "./catalog.js";
+export { searchWordsUrl } from "./search-url.js";

@@ -7,8 +7,9 @@ import { dealerRoutes } from "./dealer-routes.js";
 import { imageRoutes } from "./image-routes.js";
 import { devFeedRoutes } from "./dev-feed-routes.js";
 import { dealerFeedRoutes } from "./dealer-feed-routes.js";
+import { searchCatalogRoutes } from "./search-catalog-routes.js";
 
-/** Listings, search, ZIP and location lookups, dealers, brands, models, vehicle images and dealer feed pushes. */
+/** Listings, search, ZIP and location lookups, dealers, brands, models, vehicle images, dealer feed pushes and the free-text search catalogue. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   // The JSON schemas document the calls (/api/docs); valibot in each handler validates, so every
   // refusal carries our wording (§5 messages) instead of Ajv's "body/rating must be <= 5".
@@ -20,5 +21,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dealerRoutes);
   await app.register(imageRoutes);
   await app.register(dealerFeedRoutes);
+  await app.register(searchCatalogRoutes);
   if (app.config.devRoutes) await app.register(devFeedRoutes);
 };

@@ -3,7 +3,7 @@ import { isMultiValueKey, type SearchKey } from "@carmarket/routes";
 import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
 import type { SearchData, ShownFacet } from "./load-search.js";
-import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel } from "./filter-value-labels.js";
+import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel, yearLabel } from "./filter-value-labels.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
 import {
   FUEL_ECONOMY_STEPS,
@@ -53,7 +53,7 @@ export function FilterPanel({ data }: FilterPanelProps) {
       <SelectFilter
         filterKey="year"
         value={search.year ?? search.url_year}
-        choices={facetChoices(facets.year, selected("year"))}
+        choices={facetChoices(facets.year, selected("year"), yearLabel)}
         anyLabel="Any year"
         onChange={(value) => nav.change("year", value)}
       />
@@ -66,6 +66,7 @@ export function FilterPanel({ data }: FilterPanelProps) {
       {facet("transmission", "transmission")}
       {facet("engine", "engine")}
       {facet("drivetrain", "drivetrain")}
+      {facet("fuel", "fuel")}
       {facet("color", "color")}
       {facet("interior_color", "interior_color")}
       <OptionList

@@ -21,6 +21,14 @@ export const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, f
 /** 'Listed in the last 7 days' for the §9 date_of_release_in_market value. */
 export const listedWithinLabel = (days: number) => (days === 1 ? "Last day" : `Last ${days} days`);
 
+/** A year filter as people say it: '2019', '2019 or newer', '2015 or older', '2015 – 2018' (issue #17). */
+export function yearLabel(value: string): string {
+  if (!value.includes("-")) return value;
+  const { min, max } = readRange(value);
+  if (min !== undefined && max !== undefined) return `${min} – ${max}`;
+  return min === undefined ? `${max} or older` : `${min} or newer`;
+}
+
 /** 'Within 10 miles' for a radius in miles. */
 export const radiusLabel = (miles: number | string) => `Within ${miles} miles`;
 
@@ -42,6 +50,10 @@ export function chipLabel(key: SearchKey, value: string): string {
   switch (key) {
     case "body_type":
       return bodyTypeLabel(value);
+    case "year":
+      return value.includes("-") ? yearLabel(value) : `${filterLabel(key)}: ${value}`;
+    case "fuel":
+      return value;
     case "dealer_price":
     case "mileage":
     case "fuel_economy":

@@ -7,7 +7,7 @@ import { createServerApi } from "../../server-api.js";
 import { sharedRead } from "../../server/shared-read.js";
 import type { LeadTarget } from "../../shell/lead-target.js";
 import { readZipCookie } from "../../store/request-facts.js";
-import { listingDataParams, readSearchInput, type InventoryMatch } from "./search-input.js";
+import { listingDataParams, readNotUnderstood, readSearchInput, type InventoryMatch } from "./search-input.js";
 
 /** The listing fields a result card and the page's JSON-LD read (keeps the page data small). */
 export type SearchCard = Pick<
@@ -53,11 +53,11 @@ function toCard(listing: ListingCard, now: Date): SearchCard {
 
 /**
  * The facets the page shows: the filter panel's and the condition links' counts. The API also counts
- * brands, models and fuels (the picker lists brands itself); sending those through the page's data
- * cost a fifth of it (issue #13).
+ * brands and models (the picker lists brands itself); sending those through the page's data cost a
+ * fifth of it (issue #13). Fuel is shown since it is a search key (issue #17: 'electric suv').
  */
 const SHOWN_FACETS = [
-  "condition", "body_type", "year", "deal_value", "trim_family_name", "submodel_family_name", "transmission", "engine", "drivetrain", "color", "interior_color",
+  "condition", "body_type", "year", "deal_value", "trim_family_name", "submodel_family_name", "transmission", "engine", "drivetrain", "fuel", "color", "interior_color",
 ] as const;
 
 /** A facet the page shows. */
@@ -122,6 +122,8 @@ export async function loadSearch(request: Request, match: InventoryMatch, url: U
     results: { count: results.count, page: results.page, pageSize: results.page_size, title: results.title, cards, facets: shownFacets(results.facets) },
     /** Keys of the URL left out of the search, named in a notice. */
     ignored: [...new Set([...input.ignored, ...found.dropped])],
+    /** Words of a typed search (`/search?q=`) that became no filter, shown so the shopper can rephrase. */
+    notUnderstood: readNotUnderstood(url.searchParams),
     brands: (brands ?? []).map(({ id, name, slug, isUsed, isNew, isCertified }): PickerBrand => ({ id, name, slug, isUsed, isNew, isCertified })),
     /** The car each card's lead popup is about (§3 lead data, shell/lead-target.ts). */
     leadTargets: cards.map((card): LeadTarget => ({ vin: card._id, carName: card.vin_name, dealerName: card.dealer_name })),

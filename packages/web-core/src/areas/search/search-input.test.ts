@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingDataParams, readSearchInput, type InventoryMatch } from "./search-input.js";
+import { listingDataParams, readNotUnderstood, readSearchInput, type InventoryMatch } from "./search-input.js";
 
 const used: InventoryMatch = { type: "INVENTORY", condition: "used", brand: "toyota" };
 const read = (query: string) => readSearchInput(used, new URLSearchParams(query));
@@ -28,12 +28,52 @@ describe("search state from the URL (§2.5, §9 filter keys)", () => {
   it("§9 ranges keep either end", () => {
     expect(read("dealer_price=10000-&mileage=-50000&fuel_economy=30.5-").ignored).toEqual([]);
   });
+
+  it("issue #17: a year range is a year filter ('2019 or newer' is year=2019-); a reversed or empty one is not", () => {
+    expect(read("year=2019-").search.year).toBe("2019-");
+    expect(read("year=-2015").search.year).toBe("-2015");
+    expect(read("year=2015-2018").search.year).toBe("2015-2018");
+    expect(read("year=2018-2015").ignored).toEqual(["year"]);
+    expect(read("year=-").ignored).toEqual(["year"]);
+    expect(read("year=1850-").ignored).toEqual(["year"]);
+  });
+
+  it("issue #17: fuel is a list filter", () => {
+    expect(read("fuel=Electric&fuel=Hybrid").search.fuel).toEqual(["Electric", "Hybrid"]);
+  });
+});
+
+describe("words a typed search did not understand (issue #17)", () => {
+  it("are read from not_understood, spaces collapsed", () => {
+    expect(readNotUnderstood(new URLSearchParams("not_understood=%20sunroof%20%20heated%20"))).toBe("sunroof heated");
+    expect(readNotUnderstood(new URLSearchParams("not_understood="))).toBeUndefined();
+    expect(readNotUnderstood(new URLSearchParams("zip=10001"))).toBeUndefined();
+  });
+
+  it("a long note is cut at a word: the page repeats words, not a message someone put in a link", () => {
+    const long = `${"call 555 0100 now ".repeat(10)}`;
+    const shown = readNotUnderstood(new URLSearchParams({ not_understood: long })) ?? "";
+    expect(shown.length).toBeLessThanOrEqual(82);
+    expect(shown).toMatch(/^call 555 0100 now .* …$/);
+  });
 });
 
 describe("GET /inventory/listingdata input", () => {
   it("lists are comma-joined; the ZIP (URL or cookie) brings the radius; page size 20", () => {
     const params = listingDataParams({ condition: "used", color: ["red", "blue"], radius: "25", pagination: "3" }, "10001");
     expect(params).toEqual({ condition: "used", color: "red,blue", zip: "10001", radius: 25, pagination: 3, page_size: 20 });
+  });
+
+  it("issue #17: a year range asks for each of its years (the API takes a list), at most 30; fuel is comma-joined", () => {
+    expect(listingDataParams({ condition: "used", year: "2019-", fuel: ["Electric", "Hybrid"] }, undefined)).toEqual({
+      condition: "used",
+      year: "2025,2024,2023,2022,2021,2020,2019",
+      fuel: "Electric,Hybrid",
+      page_size: 20,
+    });
+    expect(listingDataParams({ condition: "used", year: "2015-2017" }, undefined).year).toBe("2017,2016,2015");
+    expect(listingDataParams({ condition: "used", year: "-2015" }, undefined).year?.split(",")).toHaveLength(30);
+    expect(listingDataParams({ condition: "used", year: "2021" }, undefined).year).toBe("2021");
   });
 
   it("without a ZIP there is no radius", () => {

@@ -1,7 +1,8 @@
 import type { ListingDataParams } from "@carmarket/api-client";
-import { queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
+import { NOT_UNDERSTOOD_QUERY_KEY, queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
 import { ZIP_PATTERN } from "@carmarket/validation";
 import { SORT_LABELS, VEHICLE_HISTORY_LABELS } from "./search-options.js";
+import { readRange, yearList } from "./search-range.js";
 
 /** The page match of an inventory URL (§2.1 INVENTORY). */
 export type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
@@ -10,6 +11,12 @@ const wholeNumber = (min: number, max: number) => (value: string) =>
   /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
 const range = (number: string) => new RegExp(`^(?:${number})?-(?:${number})?$|^(?:${number})$`);
 const YEAR = /^(?:19|20)\d\d$/;
+// One model year, or a range of them (issue #17: '2019 or newer' is year=2019-).
+const yearOrRange = (value: string) => {
+  if (YEAR.test(value)) return true;
+  const { min, max } = readRange(value);
+  return range("(?:19|20)\\d\\d").test(value) && value !== "-" && (min === undefined || max === undefined || Number(min) <= Number(max));
+};
 
 // The form the API accepts for each checked key (apps/api search/listing-filters.ts); anything
 // else would make the whole search fail, so such a value is left out and named in a notice.
@@ -20,7 +27,7 @@ const SCALAR_RULES: Partial<Record<SearchKey, (value: string) => boolean>> = {
   brand_id: wholeNumber(1, 1_000_000),
   model_id: wholeNumber(1, 1_000_000),
   sort: (value) => Object.hasOwn(SORT_LABELS, value),
-  year: (value) => YEAR.test(value),
+  year: yearOrRange,
   url_year: (value) => YEAR.test(value),
   dealer_price: (value) => range("\\d{1,9}").test(value) && value !== "-",
   mileage: (value) => range("\\d{1,9}").test(value) && value !== "-",
@@ -69,6 +76,19 @@ export function readSearchInput(match: InventoryMatch, query: URLSearchParams): 
   };
 }
 
+/** Longest note of words not understood the page repeats: enough for a search box, too short to carry a message. */
+export const MAX_NOT_UNDERSTOOD_LENGTH = 80;
+
+/**
+ * The words a free-text search did not understand (issue #17), as the page shows them: spaces collapsed and
+ * cut at a word past {@link MAX_NOT_UNDERSTOOD_LENGTH} characters; undefined when there are none.
+ */
+export function readNotUnderstood(query: URLSearchParams): string | undefined {
+  const words = (query.get(NOT_UNDERSTOOD_QUERY_KEY) ?? "").replace(/\s+/g, " ").trim();
+  if (words.length <= MAX_NOT_UNDERSTOOD_LENGTH) return words === "" ? undefined : words;
+  return `${words.slice(0, MAX_NOT_UNDERSTOOD_LENGTH).replace(/\s*\S*$/, "")} …`;
+}
+
 const PAGE_SIZE = 20;
 
 /**
@@ -85,7 +105,7 @@ export function listingDataParams(search: InventorySearch, zip: string | undefin
     brand_id: number(search.brand_id),
     model_id: number(search.model_id),
     body_type: search.body_type,
-    year: search.year ?? search.url_year,
+    year: search.year === undefined ? search.url_year : yearList(search.year),
     zip,
     radius: zip === undefined ? undefined : number(search.radius),
     sort: search.sort as ListingDataParams["sort"],
@@ -104,6 +124,7 @@ export function listingDataParams(search: InventorySearch, zip: string | undefin
     interior_color: list(search.interior_color),
     major_options: list(search.major_options),
     vehicle_history: list(search.vehicle_history),
+    fuel: list(search.fuel),
     remove_vin_without_images: search.remove_vin_without_images === "1" ? 1 : undefined,
     date_of_release_in_market: number(search.date_of_release_in_market),
   };

@@ -49,6 +49,10 @@ describe("filter changes as URLs (§4, §9)", () => {
       "ZIP 10001",
       "Within 10 miles",
     ]);
+    // Issue #17: what a typed search sets reads as it was said.
+    expect(labels({ condition: "used", year: "2019-", fuel: ["Electric"] })).toEqual(["2019 or newer", "Electric"]);
+    expect(labels({ condition: "used", year: "-2015" })).toEqual(["2015 or older"]);
+    expect(labels({ condition: "used", year: "2015-2018" })).toEqual(["2015 – 2018"]);
     expect(labels({ condition: "used", dealer_price: "10000-25000", mileage: "-50000", fuel_economy: "30-" })).toEqual([
       "$10,000 – $25,000",
       "Under 50,000 mi",

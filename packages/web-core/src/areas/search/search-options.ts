@@ -70,6 +70,7 @@ export const FILTER_LABELS: Partial<Record<SearchKey, string>> = {
   remove_vin_without_images: "Only cars with photos",
   date_of_release_in_market: "Listed within",
   major_options: "Features",
+  fuel: "Fuel",
   vehicle_history: "Vehicle history",
   brand_id: "Brand",
   model_id: "Model",

@@ -34,7 +34,7 @@ export interface SearchPageProps {
 export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
   const followLink = useClientLinks();
   const nav = useSearchNavigation(data.search);
-  const { results, search, ignored } = data;
+  const { results, search, ignored, notUnderstood } = data;
   return (
     // The kit renders plain links (cards, breadcrumbs, pickers): clicks become client-side navigations.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation only: the links inside are the controls
@@ -47,6 +47,11 @@ export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
           These filters could not be used and were left out: {ignored.map(filterLabel).join(", ")}.
         </p>
       ) : null}
+      {notUnderstood === undefined ? null : (
+        <p className={styles.notice} role="status">
+          Not understood: “{notUnderstood}”
+        </p>
+      )}
       {toolbar}
       <div className={sidebar ? styles.withSidebar : undefined}>
         {sidebar}

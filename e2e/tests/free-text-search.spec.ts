@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.js";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// Free-text search (issue #17), both apps: where a typed search lands. The URLs are the ones
+// searchWordsUrl of @carmarket/search-words builds for the issue's examples (its unit tests hold that).
+
+const resultCount = async (page: Page) => {
+  const text = (await page.getByRole("heading", { level: 2, name: /results?$|0 results that matched/ }).textContent()) ?? "";
+  return /^0 results/.test(text) ? 0 : Number(text.replace(/\D/g, ""));
+};
+const chosen = (page: Page) => page.getByRole("navigation", { name: "Chosen filters" });
+
+test("'honda civic 2019 or newer sunroof': Civics from 2019 as a chip, the word not understood shown, the chip removed widens the search", async ({ page }) => {
+  await openHydrated(page, "/used-cars/honda/civic?year=2019-&not_understood=sunroof");
+  await expect(page.getByRole("status").filter({ hasText: "Not understood" })).toHaveText("Not understood: “sunroof”");
+  // The year range is a search the API answers, not a value the page leaves out.
+  await expect(page.getByText("These filters could not be used")).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/used-cars\/honda\/civic\?year=2019-$/);
+  const narrow = await resultCount(page);
+  await expectNoAxeViolations(page);
+
+  await chosen(page).getByRole("link", { name: "Remove 2019 or newer" }).click();
+  await expect(page).toHaveURL(/\/used-cars\/honda\/civic$/);
+  await expect(page.getByText("Not understood")).toHaveCount(0);
+  await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test("'red awd suv under 30k near 10001': every filter is a chip; removing one gives the wider search", async ({ page }) => {
+  await openHydrated(page, "/used-cars?body_type=suv&dealer_price=-30000&drivetrain=AWD&color=red&zip=10001");
+  await expect(chosen(page).getByRole("link")).toHaveText(["SUV ×", "Under $30,000 ×", "Drivetrain: AWD ×", "Exterior color: Red ×", "ZIP 10001 ×", "Clear all filters"]);
+  const narrow = await resultCount(page);
+
+  await chosen(page).getByRole("link", { name: "Remove Exterior color: Red" }).click();
+  await expect(page).toHaveURL("/used-cars?body_type=suv&dealer_price=-30000&drivetrain=AWD&zip=10001");
+  await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
+});
+
+test("crawlers are asked to keep off /search (issue #17: typed searches are not indexed)", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots.split("\n")).toContain("Disallow: /search");
+});

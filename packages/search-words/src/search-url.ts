@@ -1,0 +1,14 @@
+import { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, withQuery } from "@carmarket/routes";
+import type { SearchCatalog } from "./catalog.js";
+import { parseSearchWords } from "./parse.js";
+
+/**
+ * Where a typed search lands (issue #17 `GET /search?q=`): the canonical listing URL of the parsed search,
+ * the same URL the filters would build by hand, plus the words not understood under
+ * `NOT_UNDERSTOOD_QUERY_KEY` so the page can show them.
+ * @example searchWordsUrl("honda civic 2019 or newer sunroof", catalog) // "/used-cars/honda/civic?year=2019-&not_understood=sunroof"
+ */
+export function searchWordsUrl(text: string, catalog: SearchCatalog): string {
+  const { filters, notUnderstood } = parseSearchWords(text, catalog);
+  return withQuery(inventorySearchUrl(filters), { [NOT_UNDERSTOOD_QUERY_KEY]: notUnderstood.length > 0 ? notUnderstood.join(" ") : undefined });
+}

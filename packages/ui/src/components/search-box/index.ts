@@ -1,0 +1,1 @@
+export { SearchBox, type SearchBoxProps, type SearchBoxSuggestion } from "./search-box.js";
