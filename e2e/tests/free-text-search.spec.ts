@@ -38,6 +38,23 @@ test("'red awd suv under 30k near 10001': every filter is a chip; removing one g
   await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
 });
 
+test("GET /search?q= answers 302 to the canonical listing URL of the typed search, never indexed (issue #17)", async ({ request }) => {
+  const landing = async (q: string) => {
+    const response = await request.get(`/search?q=${encodeURIComponent(q)}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    return new URL(response.headers().location ?? "", "http://x");
+  };
+  const red = await landing("red awd suv under 30k near 10001");
+  expect(red.pathname).toMatch(/^\/(used|new)-cars$/);
+  expect(Object.fromEntries(red.searchParams)).toEqual({ body_type: "suv", drivetrain: "AWD", color: "red", dealer_price: "-30000", zip: "10001" });
+  const civic = await landing("honda civic 2019 or newer");
+  expect(`${civic.pathname}${civic.search}`).toBe("/used-cars/honda/civic?year=2019-");
+  const sunroof = await landing("honda civic 2019 or newer sunroof");
+  expect(`${sunroof.pathname}${sunroof.search}`).toBe("/used-cars/honda/civic?year=2019-&not_understood=sunroof");
+  expect((await landing("")).pathname).toBe("/used-cars");
+});
+
 test("crawlers are asked to keep off /search (issue #17: typed searches are not indexed)", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots.split("\n")).toContain("Disallow: /search");

@@ -9,6 +9,8 @@ export function appRoutes() {
     ...["used-cars", "new-cars", "certified-cars"].map((section) =>
       route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
     ),
+    // A typed search (issue #17): a redirect to the canonical listing URL of what it says.
+    route("search", "routes/search.tsx"),
     // News (§2.1, §2.8): the home, articles /news/{title}, categories, authors and the about page.
     route("news", "routes/news-home.tsx"),
     route("news/:slug", "routes/news-article.tsx"),
