@@ -29,7 +29,6 @@ export function processCpuMs(pid) {
 export async function startServer({ engine, port, seedListings, dataDir, databaseUrl, profileDir }) {
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_LISTINGS: String(seedListings), LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
-  delete env.API_ORIGIN;
   if (engine === "postgres") env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = dataDir;
   const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];

@@ -56,6 +56,8 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
   await server.register(pagesPlugin, { render, publicOrigin: options.config.publicOrigin });
+  // Renders call the API on this instance without a socket, through the hooks an HTTP request meets (ADR 247).
+  for (const app of Object.values(apps)) app.serveApi((request) => server.inject(request));
   return server;
 }
 
