@@ -1,3 +1,4 @@
+import { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyUnderPressure from "@fastify/under-pressure";
 import { BUSY_RETRY_AFTER_SECONDS, ERROR_MESSAGES } from "@carmarket/api";
@@ -37,7 +38,9 @@ export function busyAnswer(url: string): { type: string; body: string | object }
 /**
  * Load shedding (@fastify/under-pressure): when the process is overloaded a shopper gets a fast 503 with
  * `Retry-After` at once, a page a small static one with a retry link and the API its usual
- * `{ status: 0, message }`, instead of waiting for a render that would time out (ADR 230).
+ * `{ status: 0, message }`, instead of waiting for a render that would time out (ADR 230). Only requests
+ * from the network are shed: a render's own API call (Fastify inject, ADR 247) belongs to a page already
+ * admitted, and shedding it would throw away the work spent on that page for a 503 anyway.
  */
 export async function registerLoadShedding(server: FastifyInstance, options: SheddingOptions): Promise<void> {
   await server.register(fastifyUnderPressure, {
@@ -45,6 +48,7 @@ export async function registerLoadShedding(server: FastifyInstance, options: She
     retryAfter: BUSY_RETRY_AFTER_SECONDS,
     // Returning without an answer lets the request through; an answered request goes no further.
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(request.raw instanceof IncomingMessage)) return;
       const answer = busyAnswer(request.url);
       if (!answer) return;
       void reply.status(503).header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).header("Cache-Control", "no-store").type(answer.type).send(answer.body);
