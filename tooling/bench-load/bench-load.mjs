@@ -13,9 +13,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { readOptions, TARGETS, USER_AGENTS } from "./bench-options.mjs";
-import { cpuPerRequest, formatTable, searchRatios } from "./load-stats.mjs";
+import { coresBusy, cpuPerRequest, formatTable, searchRatios } from "./load-stats.mjs";
 import { summarizeProfile, formatProfileSummary } from "./profile-summary.mjs";
-import { processCpuMs, startPostgres, startServer } from "./servers.mjs";
+import { processTreeCpuMs, startPostgres, startServer } from "./servers.mjs";
 
 const options = readOptions(process.env);
 const RUNNER = fileURLToPath(new URL("./run-autocannon.mjs", import.meta.url));
@@ -102,14 +102,17 @@ async function benchEngine(engine) {
 
 /** One autocannon run; CPU is read again once the server has finished what was in flight. */
 async function measure({ engine, target, connections, url, serverPid, cluster }) {
-  const before = { server: processCpuMs(serverPid), db: cluster?.cpuMs() };
+  // The server's tree: on Postgres the start is a primary with one worker per core (ADR 240).
+  const before = { server: processTreeCpuMs(serverPid), db: cluster?.cpuMs() };
   const args = JSON.stringify({ url, connections, seconds: options.seconds, userAgents: target === "api" ? [USER_AGENTS.desktop] : options.userAgents });
   const { stdout } = await promisify(execFile)(process.execPath, [RUNNER, args], { maxBuffer: 16 * 1024 * 1024 });
   const run = JSON.parse(stdout);
-  await waitForIdle(() => processCpuMs(serverPid) + (cluster?.cpuMs() ?? 0));
-  const serverCpuMs = cpuPerRequest(before.server, processCpuMs(serverPid), run.sent);
-  const dbCpuMs = cluster ? cpuPerRequest(before.db, cluster.cpuMs(), run.sent) : undefined;
-  return { engine, target, connections, ...run, serverCpuMs, dbCpuMs };
+  await waitForIdle(() => processTreeCpuMs(serverPid) + (cluster?.cpuMs() ?? 0));
+  const after = { server: processTreeCpuMs(serverPid), db: cluster?.cpuMs() };
+  const serverCpuMs = cpuPerRequest(before.server, after.server, run.sent);
+  const dbCpuMs = cluster ? cpuPerRequest(before.db, after.db, run.sent) : undefined;
+  const cores = coresBusy(after.server - before.server + (cluster ? after.db - before.db : 0), options.seconds);
+  return { engine, target, connections, ...run, serverCpuMs, dbCpuMs, cores };
 }
 
 /** Waits until the processes use under 5% of a core over half a second (at most two minutes). */

@@ -75,6 +75,16 @@ export function cpuPerRequest(beforeMs, afterMs, requests) {
 }
 
 /**
+ * How many cores the server and its database kept busy on average over a run: their CPU time over the
+ * run's wall time (the CPU read after the run includes what was still in flight, as cpuPerRequest does).
+ * @param {number} cpuMs
+ * @param {number} seconds
+ */
+export function coresBusy(cpuMs, seconds) {
+  return cpuMs / (seconds * 1000);
+}
+
+/**
  * The issue's done-means ratio: search page req/s ÷ search API req/s, per engine and connection
  * count where both were measured; and the same ratio from CPU per request (API's ÷ page's, server
  * and database together), which a busy shared machine disturbs far less than req/s.
@@ -100,17 +110,17 @@ function counts(byStatus) {
 
 /**
  * The results as a Markdown table, one row per engine, target and connection count.
- * @param {{ engine: string, target: string, connections: number, answered: number, rps: number, p50: number, p95: number, p99: number, shed: number, non2xx: Record<string, number>, errors: number, timeouts: number, serverCpuMs: number, dbCpuMs?: number }[]} rows
+ * @param {{ engine: string, target: string, connections: number, answered: number, rps: number, p50: number, p95: number, p99: number, shed: number, non2xx: Record<string, number>, errors: number, timeouts: number, serverCpuMs: number, dbCpuMs?: number, cores: number }[]} rows
  */
 export function formatTable(rows) {
   const lines = [
-    "| engine | target | conns | answered | req/s | p50 | p95 | p99 | 503 (shed) | other non-2xx | errors (timeouts) | server CPU/req | DB CPU/req |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| engine | target | conns | answered | req/s | p50 | p95 | p99 | 503 (shed) | other non-2xx | errors (timeouts) | server CPU/req | DB CPU/req | cores busy |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const row of rows) {
     const db = row.dbCpuMs === undefined ? "–" : `${row.dbCpuMs.toFixed(1)} ms`;
     lines.push(
-      `| ${row.engine} | ${row.target} | ${row.connections} | ${row.answered} | ${row.rps.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.shed} | ${counts(row.non2xx)} | ${row.errors} (${row.timeouts}) | ${row.serverCpuMs.toFixed(1)} ms | ${db} |`,
+      `| ${row.engine} | ${row.target} | ${row.connections} | ${row.answered} | ${row.rps.toFixed(1)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.shed} | ${counts(row.non2xx)} | ${row.errors} (${row.timeouts}) | ${row.serverCpuMs.toFixed(1)} ms | ${db} | ${row.cores.toFixed(2)} |`,
     );
   }
   return lines.join("\n");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuPerRequest, cpuTicks, formatTable, parentPid, percentile, reapedChildrenTicks, searchRatios, summarizeRun } from "./load-stats.mjs";
+import { coresBusy, cpuPerRequest, cpuTicks, formatTable, parentPid, percentile, reapedChildrenTicks, searchRatios, summarizeRun } from "./load-stats.mjs";
 
 describe("percentile", () => {
   const values = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -40,6 +40,12 @@ describe("/proc/<pid>/stat", () => {
   });
 });
 
+describe("coresBusy", () => {
+  it("is CPU time over wall time: 30 s of CPU in a 15 s run kept two cores busy", () => {
+    expect(coresBusy(30_000, 15)).toBe(2);
+  });
+});
+
 describe("cpuPerRequest", () => {
   it("divides the CPU used between two readings by the requests sent", () => {
     expect(cpuPerRequest(1000, 3000, 20)).toBe(100);
@@ -70,8 +76,8 @@ describe("formatTable", () => {
   it("prints one Markdown row per run with seconds above a second and the statuses counted", () => {
     const row = {
       engine: "pglite", target: "search", connections: 50, answered: 118, rps: 2.46, p50: 16_800, p95: 23_000, p99: 24_100,
-      shed: 65, non2xx: { 404: 8 }, errors: 0, timeouts: 0, serverCpuMs: 201.44,
+      shed: 65, non2xx: { 404: 8 }, errors: 0, timeouts: 0, serverCpuMs: 201.44, cores: 0.987,
     };
-    expect(formatTable([row]).split("\n")[2]).toBe("| pglite | search | 50 | 118 | 2.5 | 16.80 s | 23.00 s | 24.10 s | 65 | 404×8 | 0 (0) | 201.4 ms | – |");
+    expect(formatTable([row]).split("\n")[2]).toBe("| pglite | search | 50 | 118 | 2.5 | 16.80 s | 23.00 s | 24.10 s | 65 | 404×8 | 0 (0) | 201.4 ms | – | 0.99 |");
   });
 });

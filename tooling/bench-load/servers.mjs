@@ -11,13 +11,19 @@ import { cpuTicks, parentPid, reapedChildrenTicks } from "./load-stats.mjs";
 const MAIN = fileURLToPath(new URL("../../apps/server/dist/main.js", import.meta.url));
 const MS_PER_TICK = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
 
-/** The CPU time (ms) one process has used so far; 0 once it has gone. */
-export function processCpuMs(pid) {
-  try {
-    return cpuTicks(readFileSync(`/proc/${pid}/stat`, "utf8")) * MS_PER_TICK;
-  } catch {
-    return 0;
+/**
+ * The CPU time (ms) a process and its children have used so far: its own, its live children's and
+ * those that have exited (the server's cluster workers, a Postgres cluster's backends); 0 once it has gone.
+ */
+export function processTreeCpuMs(pid) {
+  const root = readStat(pid);
+  if (root === null) return 0;
+  let ticks = cpuTicks(root) + reapedChildrenTicks(root);
+  for (const child of listPids()) {
+    const stat = readStat(child);
+    if (stat !== null && parentPid(stat) === pid) ticks += cpuTicks(stat);
   }
+  return ticks * MS_PER_TICK;
 }
 
 /**
@@ -29,7 +35,6 @@ export function processCpuMs(pid) {
 export async function startServer({ engine, port, seedListings, dataDir, databaseUrl, profileDir }) {
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_LISTINGS: String(seedListings), LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
-  delete env.API_ORIGIN;
   if (engine === "postgres") env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = dataDir;
   const flags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
@@ -83,17 +88,7 @@ export async function startPostgres() {
   return {
     url: cluster.url,
     stop: () => cluster.stop(),
-    cpuMs() {
-      if (postmaster === null) return Number.NaN;
-      let ticks = 0;
-      for (const pid of listPids()) {
-        const stat = readStat(pid);
-        if (stat === null) continue;
-        if (pid === postmaster) ticks += cpuTicks(stat) + reapedChildrenTicks(stat);
-        else if (parentPid(stat) === postmaster) ticks += cpuTicks(stat);
-      }
-      return ticks * MS_PER_TICK;
-    },
+    cpuMs: () => (postmaster === null ? Number.NaN : processTreeCpuMs(postmaster)),
   };
 }
 

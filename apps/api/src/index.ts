@@ -5,7 +5,7 @@ export type { DatabaseHandle, Db } from "./db/database.js";
 export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
 export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";
 export { VIDEO_EMBED_HOSTS } from "./news/sanitize-news-html.js";
-export { answerError } from "./http/error-handler.js";
+export { answerError, BUSY_RETRY_AFTER_SECONDS, ERROR_MESSAGES } from "./http/error-handler.js";
 export { createMetrics, type ApiMetrics } from "./metrics/api-metrics.js";
 export { recordRequestMetrics } from "./metrics/request-metrics.js";
 export { listenForMetrics, readMetricsPort, type MetricsSource } from "./metrics/metrics-server.js";

@@ -1,1 +1,1 @@
-export { default, createLoadContext, handleError, streamTimeout } from "@carmarket/web-core/entry-server";
+export { default, createLoadContext, handleError, serveApiInProcess, streamTimeout } from "@carmarket/web-core/entry-server";

@@ -87,7 +87,8 @@ async function run() {
     join(dir, "pgbouncer.ini"),
     [
       "[databases]",
-      `carmarket = host=127.0.0.1 port=${primaryPort} dbname=postgres`,
+      // The API's statement bound (ADR 230), set on pgbouncer's own connections: 1.18 cannot pass the client's on.
+      `carmarket = host=127.0.0.1 port=${primaryPort} dbname=postgres connect_query='SET statement_timeout = 4000'`,
       "[pgbouncer]",
       "listen_addr = 127.0.0.1",
       `listen_port = ${bouncerPort}`,
@@ -98,7 +99,7 @@ async function run() {
       // Two instances x DATABASE_POOL_MAX (10) client connections share these server connections.
       "default_pool_size = 20",
       "max_client_conn = 200",
-      "ignore_startup_parameters = extra_float_digits",
+      "ignore_startup_parameters = extra_float_digits, statement_timeout",
     ].join("\n"),
   );
   startProcess("pgbouncer", [...AS_POSTGRES, PGBOUNCER, join(dir, "pgbouncer.ini")].filter(Boolean), {});

@@ -12,10 +12,9 @@ import { pagesPlugin } from "./pages.js";
 import { cspNonce } from "./security-headers.js";
 import { buildApiOrigin } from "./server.js";
 import { readTrustProxy } from "./trust-proxy.js";
-import { pageHandler } from "./web-app.js";
+import { appEntry, pageHandler } from "./web-app.js";
 
 const port = Number(process.env.PORT ?? 3000);
-process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
 // The dev mailbox and feed upload are what development is for; the emails also land in the mail folder.
 process.env.DEV_ROUTES ??= "1";
 defaultToLocalMail(process.env);
@@ -50,6 +49,8 @@ async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: Server
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
   const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
+  // Vite may have evaluated the build afresh since the last page, so it is handed the API each time (ADR 247).
+  appEntry(build).serveApiInProcess((request) => server.inject(request));
   const response = await pageHandler(build, "development")(createRequest(req, res), { cspNonce: cspNonce(res) });
   await sendResponse(res, response);
 }

@@ -47,4 +47,14 @@ describe("inlineHeadStylesheets", () => {
     const out = await run([bytes.slice(0, 40), bytes.slice(40, euro + 1), bytes.slice(euro + 1)]);
     expect(out).toBe(page.replace('<link rel="stylesheet" href="/_m/assets/root-a.css"/></head>', '<style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/></head>'));
   });
+
+  it("keeps a multi-byte character split inside the head whole, and passes body chunks on as the same bytes", async () => {
+    const head = '<html><head><title>Prix €</title><link rel="stylesheet" href="/_m/assets/root-a.css"/></head>';
+    const headBytes = new TextEncoder().encode(head);
+    const euro = headBytes.indexOf(0xe2);
+    const body = new TextEncoder().encode("<body>10 000 €</body></html>");
+    const out = await run([headBytes.slice(0, euro + 1), headBytes.slice(euro + 1), body.slice(0, 12), body.slice(12)]);
+    expect(out).toContain("<title>Prix €</title><style data-href=");
+    expect(out.endsWith("</head><body>10 000 €</body></html>")).toBe(true);
+  });
 });

@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { busyAnswer } from "./load-shedding.js";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { BUSY_RETRY_AFTER_SECONDS } from "@carmarket/api";
+import { busyAnswer, registerLoadShedding } from "./load-shedding.js";
 
 describe("#13 load shedding answers", () => {
   it("a page gets a small static busy page whose retry link is the same URL, escaped", () => {
@@ -23,4 +25,23 @@ describe("#13 load shedding answers", () => {
       expect(busyAnswer(url)).toBeNull();
     },
   );
+});
+
+describe("#13 shedding at the door (ADR 230, ADR 247)", () => {
+  let server: FastifyInstance | undefined;
+  afterEach(() => server?.close());
+
+  it("sheds a request from the network with a fast 503 and Retry-After, never a render's own API call", async () => {
+    server = Fastify();
+    await registerLoadShedding(server, { maxEventLoopDelayMs: 1 });
+    server.get("/api/site-config", () => ({ site_name: "CarMarket" }));
+    const origin = await server.listen({ host: "127.0.0.1", port: 0 });
+    // Hold the event loop so the next sample of its delay is far past the threshold.
+    const until = Date.now() + 1_500;
+    while (Date.now() < until);
+    await expect.poll(async () => (await fetch(`${origin}/api/site-config`)).status, { timeout: 10_000 }).toBe(503);
+    const shed = await fetch(`${origin}/api/site-config`);
+    expect(shed.headers.get("retry-after")).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect((await server.inject("/api/site-config")).statusCode).toBe(200);
+  });
 });

@@ -1,8 +1,7 @@
+import { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyUnderPressure from "@fastify/under-pressure";
-
-/** Seconds a shed shopper is asked to wait before trying again. */
-export const SHED_RETRY_AFTER_SECONDS = 5;
+import { BUSY_RETRY_AFTER_SECONDS, ERROR_MESSAGES } from "@carmarket/api";
 
 export interface SheddingOptions {
   /** Shed when the event loop lags more than this (SHED_EVENT_LOOP_DELAY_MS, default 1000 ms). */
@@ -18,12 +17,10 @@ function exempt(url: string): boolean {
   return /^\/_[md]\/|^\/(favicon|robots)|^\/api\/health/.test(url);
 }
 
-const BUSY_MESSAGE = "CarMarket is busy right now. Please try again in a few seconds.";
-
 const BUSY_PAGE = (retryUrl: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>We're busy right now | CarMarket</title></head>
-<body><main><h1>We're busy right now</h1><p>${BUSY_MESSAGE}</p>
+<body><main><h1>We're busy right now</h1><p>${ERROR_MESSAGES.busy}</p>
 <p><a href="${retryUrl}">Try again</a></p></main></body></html>`;
 
 /** The URL to try again, escaped for an attribute (it is the request's own path and query). */
@@ -34,24 +31,27 @@ function attribute(value: string): string {
 /** What a shed request is answered (status 503), or null for what keeps flowing. */
 export function busyAnswer(url: string): { type: string; body: string | object } | null {
   if (exempt(url)) return null;
-  if (url.startsWith("/api/")) return { type: "application/json; charset=utf-8", body: { status: 0, message: BUSY_MESSAGE } };
+  if (url.startsWith("/api/")) return { type: "application/json; charset=utf-8", body: { status: 0, message: ERROR_MESSAGES.busy } };
   return { type: "text/html; charset=utf-8", body: BUSY_PAGE(attribute(url)) };
 }
 
 /**
  * Load shedding (@fastify/under-pressure): when the process is overloaded a shopper gets a fast 503 with
  * `Retry-After` at once, a page a small static one with a retry link and the API its usual
- * `{ status: 0, message }`, instead of waiting for a render that would time out (ADR 230).
+ * `{ status: 0, message }`, instead of waiting for a render that would time out (ADR 230). Only requests
+ * from the network are shed: a render's own API call (Fastify inject, ADR 247) belongs to a page already
+ * admitted, and shedding it would throw away the work spent on that page for a 503 anyway.
  */
 export async function registerLoadShedding(server: FastifyInstance, options: SheddingOptions): Promise<void> {
   await server.register(fastifyUnderPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    retryAfter: SHED_RETRY_AFTER_SECONDS,
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
     // Returning without an answer lets the request through; an answered request goes no further.
     pressureHandler: (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(request.raw instanceof IncomingMessage)) return;
       const answer = busyAnswer(request.url);
       if (!answer) return;
-      void reply.status(503).header("Retry-After", String(SHED_RETRY_AFTER_SECONDS)).header("Cache-Control", "no-store").type(answer.type).send(answer.body);
+      void reply.status(503).header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).header("Cache-Control", "no-store").type(answer.type).send(answer.body);
     },
   });
 }

@@ -1,6 +1,5 @@
 // The whole origin with both apps' production builds (run `pnpm build` first; `pnpm test` builds them),
 // on an in-memory database with a small seed. ADR 213.
-import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig, startDatabase, type DatabaseHandle } from "@carmarket/api";
@@ -67,9 +66,6 @@ describe("security headers on the whole origin", () => {
     const apps = { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") };
     // The test's requests come from 127.0.0.1, here standing for the proxy in front of the site.
     server = await buildServer({ database, config, apps, trustProxy: "127.0.0.1" });
-    await server.listen({ host: "127.0.0.1", port: 0 });
-    // Pages read the API over loopback, as in production.
-    process.env.API_ORIGIN = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     const { vins } = (await server.inject("/api/inventory/listingdata?data=page%3D1").then((answer) => answer.json())) as { vins: { _id: string }[] };
     const { news } = (await server.inject("/api/news/category/latest-news?data=page%3D1").then((answer) => answer.json())) as { news: { title_slug: string }[] };
     vehiclePage = `/used-cars?vin=${vins[0]?._id}`;

@@ -11,8 +11,6 @@ import { readTrustProxy } from "./trust-proxy.js";
 import { loadWebApp } from "./web-app.js";
 
 const { host, port } = readListenAddress();
-// Server-side rendering calls the API over loopback on this same server.
-process.env.API_ORIGIN ??= `http://127.0.0.1:${port}`;
 
 const config = readConfig();
 refuseDevRoutesOffLoopback(config.devRoutes, host);

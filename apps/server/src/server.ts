@@ -2,10 +2,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { answerError, apiPlugin, BODY_LIMIT_BYTES, DRAIN_SERVER_OPTIONS, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
+import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, DRAIN_SERVER_OPTIONS, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
-import { registerLoadShedding, SHED_RETRY_AFTER_SECONDS, type SheddingOptions } from "./load-shedding.js";
+import { registerLoadShedding, type SheddingOptions } from "./load-shedding.js";
 import { pagesPlugin, type RenderPage } from "./pages.js";
 import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
 import { sendPage } from "./send-page.js";
@@ -52,10 +52,12 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
   const render: RenderPage = async (app, request, reply) => {
     const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw) });
     // A page whose API call could not be answered (ADR 230) asks the shopper to come back, as shedding does.
-    if (response.status === 503) response.headers.set("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
+    if (response.status === 503) response.headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
   await server.register(pagesPlugin, { render, publicOrigin: options.config.publicOrigin });
+  // Renders call the API on this instance without a socket, through the hooks an HTTP request meets (ADR 247).
+  for (const app of Object.values(apps)) app.serveApi((request) => server.inject(request));
   return server;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { AppName } from "./device.js";
 
@@ -20,6 +21,9 @@ export interface PageRequestFacts {
 /** A page request handler: the request and what the server knows about it. */
 export type PageHandler = (request: Request, facts: PageRequestFacts) => Promise<Response>;
 
+/** How a render reaches the API in this process: the server's own Fastify `inject` (ADR 247). */
+export type ApiInject = (request: InjectOptions) => Promise<LightMyRequestResponse>;
+
 /** One built React Router app: its request handler and the folder of its browser assets. */
 export interface WebApp {
   name: AppName;
@@ -27,6 +31,8 @@ export interface WebApp {
   assetsPrefix: string;
   clientDir: string;
   handle: PageHandler;
+  /** Gives the app's renders the API to call, once the server that holds it is built. */
+  serveApi(inject: ApiInject): void;
   /** The text of one of its built stylesheets by URL path, for inlining into pages (null if not one). */
   readStylesheet(href: string): string | null;
 }
@@ -42,7 +48,28 @@ export async function loadWebApp(name: AppName): Promise<WebApp> {
   const root = dirname(fileURLToPath(import.meta.resolve(`${pkg}/package.json`)));
   const build = (await import(pathToFileURL(join(root, "build", "server", "index.js")).href)) as ServerBuild;
   const clientDir = join(root, "build", "client");
-  return { name, assetsPrefix, clientDir, handle: pageHandler(build, "production"), readStylesheet: stylesheetReader(assetsPrefix, clientDir) };
+  return {
+    name,
+    assetsPrefix,
+    clientDir,
+    handle: pageHandler(build, "production"),
+    serveApi: (inject) => appEntry(build).serveApiInProcess(inject),
+    readStylesheet: stylesheetReader(assetsPrefix, clientDir),
+  };
+}
+
+/** What apps/server needs from an app's entry.server (@carmarket/web-core/entry-server). */
+interface AppEntry {
+  createLoadContext(facts: PageRequestFacts): RouterContextProvider;
+  serveApiInProcess(inject: ApiInject): void;
+}
+
+export function appEntry(build: ServerBuild): AppEntry {
+  const entry = build.entry.module as Partial<AppEntry>;
+  if (typeof entry.createLoadContext !== "function" || typeof entry.serveApiInProcess !== "function") {
+    throw new Error("The app's entry.server must export createLoadContext and serveApiInProcess (@carmarket/web-core/entry-server).");
+  }
+  return entry as AppEntry;
 }
 
 /**
@@ -50,9 +77,7 @@ export async function loadWebApp(name: AppName): Promise<WebApp> {
  * The app's entry.server (web-core) makes that context: the context key lives in the app's own bundle.
  */
 export function pageHandler(build: ServerBuild, mode: "production" | "development"): PageHandler {
-  const entry = build.entry.module as { createLoadContext?: (facts: PageRequestFacts) => RouterContextProvider };
-  const { createLoadContext } = entry;
-  if (typeof createLoadContext !== "function") throw new Error("The app's entry.server must export createLoadContext (@carmarket/web-core/entry-server).");
+  const { createLoadContext } = appEntry(build);
   const handle = createRequestHandler(build, mode);
   return (request, facts) => handle(request, createLoadContext(facts));
 }

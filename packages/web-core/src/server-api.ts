@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { createApiClient, type ApiClient } from "@carmarket/api-client";
+import { createApiClient, inProcessAdapter, type ApiClient, type ApiDispatch } from "@carmarket/api-client";
 
 /**
  * How long a server render waits for one API call. Inside the page's time budget (ADR 230): the API's
@@ -15,17 +15,27 @@ function unavailable(): never {
   throw data(null, { status: 503 });
 }
 
+let api: ApiDispatch | undefined;
+
 /**
- * The API client for one server render. It calls the API over loopback on the same server
- * (API_ORIGIN, set by apps/server) and forwards the shopper's cookies, so the API sees the same
- * zip cookie and HttpOnly session the browser would send. One client per request: nothing shared.
+ * How this process's server renders reach the API: apps/server hands over its own Fastify instance's
+ * `inject`, once it is built, through the app's entry module (ADR 247). Calls then run through every hook and
+ * route an HTTP request would, shedding included, without a socket or HTTP parsing on either side.
+ */
+export function serveApiInProcess(dispatch: ApiDispatch): void {
+  api = dispatch;
+}
+
+/**
+ * The API client for one server render. It forwards the shopper's cookies, so the API sees the same zip
+ * cookie and HttpOnly session the browser would send. One client per request: nothing shared.
  * Reads answer null only for the API's own refusals (404 and other 4xx); a call that failed throws the 503 page.
  */
-export function createServerApi(request: Request, origin = process.env.API_ORIGIN): ApiClient {
-  if (!origin) throw new Error("API_ORIGIN is not set: pages are rendered by apps/server, which sets it.");
+export function createServerApi(request: Request): ApiClient {
+  if (!api) throw new Error("No API to render with: apps/server hands it over through serveApiInProcess.");
   const cookie = request.headers.get("cookie");
-  // The answer crosses loopback only: compressing it for this same process to inflate again costs
+  // The answer never leaves the process: compressing it for this same process to inflate again costs
   // CPU twice per call and saves nothing (issue #13).
   const headers = { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) };
-  return createApiClient({ baseURL: `${origin}/api`, headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable });
+  return createApiClient({ baseURL: "/api", headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable, adapter: inProcessAdapter(api) });
 }

@@ -36,6 +36,13 @@ export interface DatabaseHandle {
 export const DEFAULT_POOL_MAX = 10;
 
 /**
+ * Longest a statement serving a shopper may run on Postgres before the server cancels it (`statement_timeout`),
+ * so the API answers a 503 of its own inside a render's 5 s wait for it (web-core's PAGE_API_TIMEOUT_MS, ADR 230).
+ * PGlite cannot cancel: it runs each statement to its end on the server's thread.
+ */
+export const STATEMENT_TIMEOUT_MS = 4_000;
+
+/**
  * Opens the one database the API uses: any Postgres when a URL is given, otherwise embedded PGlite.
  * Both speak the same SQL dialect, so nothing above this function knows which engine it runs on.
  */
@@ -44,6 +51,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Most Postgres connections this process opens (DATABASE_POOL_MAX). */
   databasePoolMax?: number | undefined;
+  /** Postgres cancels a statement that runs longer (every connection, replicas too); none when absent. */
+  statementTimeoutMs?: number | undefined;
   /** Read replicas of `databaseUrl` (Postgres only). */
   replicaUrls?: readonly string[];
   /** A replica replaying further behind than this gets no reads until it catches up. */
@@ -56,7 +65,8 @@ export async function openDatabase(options: {
   const replicaUrls = options.replicaUrls ?? [];
   if (options.databaseUrl) {
     const max = options.databasePoolMax ?? DEFAULT_POOL_MAX;
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    const { statementTimeoutMs } = options;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, statement_timeout: statementTimeoutMs });
     // An idle connection the server ends (restart, failover, admin) is dropped by the pool and the
     // next query opens a new one; without a listener the pool's 'error' event would crash the process.
     pool.on("error", (error) => options.onIdleConnectionError?.(error));
@@ -68,6 +78,7 @@ export async function openDatabase(options: {
       urls: replicaUrls,
       maxLagMs: options.replicaMaxLagMs ?? DEFAULT_REPLICA_MAX_LAG_MS,
       poolSize: max,
+      statementTimeoutMs,
       ...(options.onReplicaDown ? { onReplicaDown: options.onReplicaDown } : {}),
     });
     return { db, readDb: replicas.db, engine: "postgres", pool: pools, close: () => replicas.close().then(() => db.destroy()) };

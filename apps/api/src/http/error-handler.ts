@@ -6,7 +6,11 @@ export const ERROR_MESSAGES = {
   tooLarge: "The request is too large.",
   mediaType: "Unsupported content type.",
   unknown: "An unknown error occurred. Please try again later.",
+  busy: "CarMarket is busy right now. Please try again in a few seconds.",
 } as const;
+
+/** Seconds a shopper is asked to wait (`Retry-After`) when the server is too busy to answer (ADR 230). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own refusals, reworded where its text quotes the request back (a content type, a URL). */
 const FRAMEWORK_MESSAGES: Partial<Record<number, string>> = {
@@ -24,6 +28,11 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
 }
 
+/** Postgres cancelled the statement (SQLSTATE 57014): it ran past the statement timeout, the shoppers' bound. */
+function isCancelledStatement(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "57014";
+}
+
 /**
  * Every failure answers `{ status: 0, message }`: shopper-safe text, a 4xx for bad input, and never a
  * stack or the text of a database error (those go to the log).
@@ -33,6 +42,10 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (isDataException(error)) {
     request.log.warn({ err: error }, "database refused the input of a request the edge let through");
     return reply.status(400).send({ status: 0, message: ERROR_MESSAGES.invalid });
+  }
+  if (isCancelledStatement(error)) {
+    request.log.warn({ err: error }, "a statement ran past the statement timeout");
+    return reply.status(503).header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).send({ status: 0, message: ERROR_MESSAGES.busy });
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {

@@ -6,8 +6,9 @@ import { migrateToLatest } from "../db/migrate.js";
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
  * database on the Postgres server named by TEST_DATABASE_URL (the second pass, scripts/test-postgres.mjs).
+ * `statementTimeoutMs` bounds its statements on Postgres (PGlite cannot cancel one).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ dataDir: "memory://" });
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "", statementTimeoutMs: options.statementTimeoutMs });
   await migrateToLatest(handle.db);
   return {
     ...handle,

@@ -8,6 +8,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { FlushBatches } from "./flush-batches.js";
 
+// apps/server hands the app its API through the built entry module, as it does the load context (ADR 247).
+export { serveApiInProcess } from "../server-api.js";
+
 export const streamTimeout = 5_000;
 
 /** The nonce of the Content-Security-Policy apps/server sends with this page (ADR 213); no default, so a render without one fails. */
