@@ -193,6 +193,7 @@ test("§3 a sold car stays reachable: it says it is sold and offers similar cars
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByText("This car has been sold.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Similar cars for sale" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Similar cars for sale" }).getByRole("article").first()).toContainText(/\d+ days? on market/);
   await expect(page.getByRole("button", { name: `Check Availability of ${car.vin_name}` })).toHaveCount(0);
   expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain("https://schema.org/SoldOut");
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
 import { type Listing, vehicleTitle } from "@carmarket/listing";
 import { truncateNewsText } from "@carmarket/news";
 import {
+  daysOnMarketText,
   dealRating,
   displayPrice,
   formatMiles,
@@ -15,7 +16,6 @@ import hidden from "../../utils/visually-hidden.module.css";
 import { DealBadge } from "../deal-badge/deal-badge.js";
 import { Image } from "../image/image.js";
 import { LeadButton } from "../lead-button/lead-button.js";
-import { daysOnMarketText } from "../listing-freshness/days-on-market-text.js";
 import { SaveButton } from "../save-button/save-button.js";
 import styles from "./listing-card.module.css";
 

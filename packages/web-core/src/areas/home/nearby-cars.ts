@@ -1,4 +1,5 @@
 import type { ZipState } from "@carmarket/store";
+import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import type { CardListing } from "../../listing/use-listing-cards.js";
 
 /** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
@@ -43,8 +44,11 @@ export interface NearbyCars {
   viewAllHref: string;
 }
 
+/** A car of a zip answer's lists: a card and when it came on the market. */
+type NearbyListing = CardListing & { date_of_release_in_market?: string | undefined };
+
 /** The lists of a zip answer, under the answer's own names (§7). */
-export type NearbyLists = Partial<Record<SectionKey | "subfooter_vins", readonly CardListing[] | null>> & {
+export type NearbyLists = Partial<Record<SectionKey | "subfooter_vins", readonly NearbyListing[] | null>> & {
   forsale_listings_filter?: unknown;
   vin_url?: string | null;
 };
@@ -56,13 +60,13 @@ const CARD_FIELDS = [
   "city_name", "state_name", "url",
 ] as const satisfies readonly (keyof CardListing)[];
 
-function cardOf(listing: CardListing): CardListing {
+function cardOf(listing: NearbyListing, now: Date): CardListing {
   const card: Record<string, unknown> = {};
   for (const field of CARD_FIELDS) if (listing[field] !== undefined) card[field] = listing[field];
-  return card as CardListing;
+  return { ...(card as CardListing), ...daysOnMarketFact(listing, now) };
 }
 
-const cardsOf = (listings: readonly CardListing[] | null | undefined) => (listings ?? []).map(cardOf);
+const cardsOf = (listings: readonly NearbyListing[] | null | undefined, now: Date) => (listings ?? []).map((listing) => cardOf(listing, now));
 
 function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
   const entry = value as Partial<BodyTypeNearby> | null;
@@ -74,25 +78,29 @@ function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
   return Array.isArray(filter) ? filter.filter(isBodyTypeNearby) : [];
 }
 
-/** The home page's sections from a zip answer's lists, for the ZIP and its city. */
-export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
+/** The home page's sections from a zip answer's lists, for the ZIP and its city; cards count their days on market to `now`. */
+export function nearbyCars(lists: NearbyLists, place: { zipcode: string; cityName: string; message: string }, now: Date): NearbyCars {
   const where = place.cityName || place.zipcode;
-  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key]) }));
+  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key], now) }));
   const empty = sections.every((section) => section.cars.length === 0);
   return {
     ...place,
     message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
     sections,
     bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
-    nearest: cardsOf(lists.subfooter_vins),
+    nearest: cardsOf(lists.subfooter_vins, now),
     viewAllHref: lists.vin_url ?? "",
   };
 }
 
-/** The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store). */
-export function nearbyCarsFromStore(zip: ZipState): NearbyCars {
+/**
+ * The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store);
+ * `now` is the browser's, as nothing server-rendered has to match these cards.
+ */
+export function nearbyCarsFromStore(zip: ZipState, now: Date): NearbyCars {
   return nearbyCars(
     { ...zip, subfooter_vins: zip.subfooterVins, vin_url: zip.vinUrl },
     { zipcode: zip.zipcode, cityName: zip.cityName, message: "" },
+    now,
   );
 }

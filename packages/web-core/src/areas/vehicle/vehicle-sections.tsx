@@ -1,4 +1,3 @@
-import type { ListingCard as ApiListingCard } from "@carmarket/api-client";
 import type { SingleListingTab } from "@carmarket/routes";
 import { DealerInformation } from "@carmarket/ui/dealer-information";
 import { FactList } from "@carmarket/ui/fact-list";
@@ -15,8 +14,8 @@ import { MarketValue } from "./market-value.js";
 import { PriceDropAlert } from "./price-drop-alert.js";
 import styles from "./vehicle-page.module.css";
 
-/** Up to 9 similar cars (§9 carousels), each with its heart and lead button. */
-export function SimilarCars({ cars, heading }: { cars: readonly ApiListingCard[]; heading: string }) {
+/** Up to 9 similar cars (§9 carousels), each with its heart, lead button and days on market. */
+export function SimilarCars({ cars, heading }: { cars: VehicleData["similar"]; heading: string }) {
   const cards = useListingCards(cars, "single_vin");
   return (
     <section aria-labelledby="similar-cars-heading">
