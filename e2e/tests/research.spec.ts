@@ -179,9 +179,11 @@ test("build & price: the chosen build is in the URL, so a reload or a shared lin
   // A trim with options to add: the higher trims' features (the top trim has none).
   const trims = page.getByRole("group", { name: "Trim" }).getByRole("radio");
   const options = page.getByRole("group", { name: "Options" }).getByRole("checkbox");
-  for (let index = (await trims.count()) - 1; index >= 0 && (await options.count()) === 0; index -= 1) await trims.nth(index).check();
+  // click, not check(): the choice follows the URL, which changes just after the click
+  for (let index = (await trims.count()) - 1; index >= 0 && (await options.count()) === 0; index -= 1) await trims.nth(index).click();
   const option = options.first();
-  await option.check();
+  await option.click();
+  await expect(option).toBeChecked();
   await expect(page).toHaveURL(/\/build\?trim=[^&]+&option=[^&]+$/);
   const built = { trim: await page.getByRole("radio", { checked: true }).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
   await expectNoAxeViolations(page);
