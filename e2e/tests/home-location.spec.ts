@@ -25,6 +25,8 @@ async function openLocationPopup(page: Page) {
 test("§4 set a ZIP: the nearby-cars sections change to that city without a reload", async ({ page }) => {
   await openHydrated(page, "/");
   await expect(page.getByRole("heading", { name: "Featured cars near New York, NY" })).toBeVisible();
+  // Carousel cards show days on market, as the search cards do (issue #15).
+  await expect(page.getByRole("region", { name: "Featured cars near New York, NY" }).getByRole("article").first()).toContainText(/\d+ days? on market/);
   await expect(page.getByText("Set your ZIP code to see cars near you.", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await markDocument(page);
@@ -37,6 +39,7 @@ test("§4 set a ZIP: the nearby-cars sections change to that city without a relo
   await expect(dialog).toBeHidden(LOOKUP);
   await expect(page.getByRole("heading", { name: `Featured cars near ${CHICAGO.city}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /near New York, NY/ })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: `Featured cars near ${CHICAGO.city}` }).getByRole("article").first()).toContainText(/\d+ days? on market/);
   await expect(page.getByRole("banner").getByRole("button", { name: `ZIP ${CHICAGO.zip}` })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Update Zip" })).toBeVisible();
   await expectSameDocument(page);

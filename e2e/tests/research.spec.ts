@@ -167,3 +167,43 @@ test("§2.1 VIN_COMPARE: a visitor's saved cars side by side from the compare pa
   await expect(table.getByRole("rowheader", { name: "Price" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("build & price: the chosen build is in the URL, so a reload or a shared link shows the same build (issue #15)", async ({ page, browser }, testInfo) => {
+  await openHydrated(page, "/toyota/camry");
+  await page.getByRole("list", { name: "Toyota Camry model years" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/toyota\/camry\/\d{4}$/);
+  await page.getByRole("link", { name: "Build & Price" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Build & Price the / })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  // A trim with options to add: the higher trims' features (the top trim has none).
+  const trims = page.getByRole("group", { name: "Trim" }).getByRole("radio");
+  const options = page.getByRole("group", { name: "Options" }).getByRole("checkbox");
+  // click, not check(): the choice follows the URL, which changes just after the click
+  for (let index = (await trims.count()) - 1; index >= 0 && (await options.count()) === 0; index -= 1) await trims.nth(index).click();
+  const option = options.first();
+  await option.click();
+  await expect(option).toBeChecked();
+  await expect(page).toHaveURL(/\/build\?trim=[^&]+&option=[^&]+$/);
+  const built = { trim: await page.getByRole("radio", { checked: true }).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
+  await expectNoAxeViolations(page);
+
+  const sameBuild = async (shown: typeof page) => {
+    await expect(shown.getByRole("radio", { checked: true })).toHaveAttribute("value", built.trim ?? "");
+    await expect(shown.getByRole("checkbox", { checked: true })).toHaveAttribute("value", built.option ?? "");
+    await expect(shown.getByTestId("build-msrp")).toHaveText(built.msrp ?? "");
+  };
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await sameBuild(page);
+  // One canonical URL for the page, whatever the build.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/toyota\/camry\/\d{4}\/build$/);
+
+  // A shared link is rendered with the build on the server: the same build without JavaScript.
+  const { userAgent, viewport } = testInfo.project.use;
+  const shared = await browser.newContext({ javaScriptEnabled: false, ...(userAgent ? { userAgent } : {}), ...(viewport ? { viewport } : {}) });
+  const sharedPage = await shared.newPage();
+  await sharedPage.goto(page.url());
+  await sameBuild(sharedPage);
+  await shared.close();
+});

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures/test.js";
 import { heartOf, pickCar, signIn, signUp, uniqueEmail, verifyByEmail } from "../fixtures/accounts.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { expectFillsItsCell } from "../fixtures/layout.js";
 import { openHydrated } from "../fixtures/pages.js";
 
 // Saved cars for visitors and users (§3, §4, §6): /myaccount/saved is open to visitors (ADR 161).
@@ -24,6 +25,8 @@ test("§6 a visitor's saved car is on the saved page and survives sign-up into t
   await expect(card.getByRole("link", { name: car.vin_name })).toHaveAttribute("href", new RegExp(`vin=${car._id}$`));
   await expect(card.getByText(/^\$[\d,]+$|^No Dealer Price$/)).toBeVisible();
   await expect(card.locator("img")).toBeVisible();
+  // The kit's listing card fills its cell (issue #15), not the carousels' fixed 220 px.
+  await expectFillsItsCell(card);
   await expectNoAxeViolations(page);
 
   const email = uniqueEmail(testInfo, "visitor");
@@ -33,8 +36,8 @@ test("§6 a visitor's saved car is on the saved page and survives sign-up into t
   await expect(page).toHaveURL(/\/myaccount\/saved$/);
   await expect(page.getByRole("link", { name: car.vin_name })).toHaveAttribute("href", new RegExp(`^/(new|used)-cars\\?vin=${car._id}$`));
 
-  // §4 removing it from the saved page: 'Vin removed from saved list.'
-  await page.getByRole("button", { name: `Remove ${car.vin_name}` }).click();
+  // §4 removing it from the saved page with the card's heart: 'Vin removed from saved list.'
+  await heartOf(page, car.vin_name).click();
   await expect(page.getByText("Vin removed from saved list.")).toBeVisible();
   await expect(page.getByRole("link", { name: car.vin_name })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { boxOf, expectFillsItsCell } from "../fixtures/layout.js";
 import { openHydrated } from "../fixtures/pages.js";
 
 // Inventory search pages (#6 part 2, §2.4, §2.5, §4, §8, §9) on both apps.
@@ -105,4 +106,20 @@ test("§2.1 SEO: a model search's title names the model and its place once (issu
   await page.goto("/used-cars/toyota/camry?zip=10001");
   await expect(page).toHaveTitle(/^Used Toyota Camry for Sale near [^,]+, NY \| /);
   await expect(page).not.toHaveTitle(/near .* near /);
+});
+
+test("result cards fill the results column: one full-width card a row on a phone, several a row on a desktop (issue #15)", async ({ page }, testInfo) => {
+  await page.goto("/used-cars?zip=10001");
+  const results = page.getByRole("list", { name: "Cars for sale" });
+  const cards = results.getByRole("article");
+  await expectFillsItsCell(cards.first());
+  const column = await boxOf(results);
+  const [first, second] = [await boxOf(cards.nth(0)), await boxOf(cards.nth(1))];
+  if (testInfo.project.name === "mobile") {
+    expect(first.width).toBeGreaterThanOrEqual(0.9 * column.width);
+  } else {
+    // Side by side in the first row, together using the column's width.
+    expect(second.y).toBe(first.y);
+    expect(first.width + second.width).toBeGreaterThanOrEqual(0.5 * column.width);
+  }
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../fixtures/test.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { expectFillsItsCell } from "../fixtures/layout.js";
 import { openHydrated } from "../fixtures/pages.js";
 
 // The vehicle page (§2.1 SINGLE_VIN, §2.7) and the dealer lead flow (§4, §5), on both apps.
@@ -212,6 +213,9 @@ test("§3 a sold car stays reachable: it says it is sold and offers similar cars
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByText("This car has been sold.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Similar cars for sale" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Similar cars for sale" }).getByRole("article").first()).toContainText(/\d+ days? on market/);
+  // Similar cars fill their grid cells like the search results (issue #15).
+  await expectFillsItsCell(page.getByRole("region", { name: "Similar cars for sale" }).getByRole("article").first());
   await expect(page.getByRole("button", { name: `Check Availability of ${car.vin_name}` })).toHaveCount(0);
   expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain("https://schema.org/SoldOut");
   await expectNoAxeViolations(page);

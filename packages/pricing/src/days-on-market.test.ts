@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { daysOnMarket } from "./days-on-market.js";
+import { daysOnMarket, daysOnMarketText } from "./days-on-market.js";
 
 const now = new Date("2024-03-11T08:00:00Z");
 
@@ -22,5 +22,13 @@ describe("daysOnMarket", () => {
     expect(daysOnMarket([], now)).toBeNull();
     expect(daysOnMarket(undefined, now)).toBeNull();
     expect(daysOnMarket("not a date", now)).toBeNull();
+  });
+});
+
+describe("daysOnMarketText", () => {
+  it("says day or days (issue #15)", () => {
+    expect(daysOnMarketText(0)).toBe("0 days on market");
+    expect(daysOnMarketText(1)).toBe("1 day on market");
+    expect(daysOnMarketText(12)).toBe("12 days on market");
   });
 });

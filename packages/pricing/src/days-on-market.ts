@@ -27,3 +27,14 @@ export function daysOnMarket(source: FirstSeen, now: Date): number | null {
   if (start === null || Number.isNaN(start)) return null;
   return Math.max(0, Math.floor((now.getTime() - start) / DAY_MS));
 }
+
+/**
+ * The one wording of days on market (issue #15): "12 days on market", "1 day on market", on the vehicle
+ * page, the search cards and the carousels alike.
+ *
+ * @example
+ * daysOnMarketText(1) // "1 day on market"
+ */
+export function daysOnMarketText(days: number): string {
+  return `${days} ${days === 1 ? "day" : "days"} on market`;
+}

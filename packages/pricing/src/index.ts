@@ -44,4 +44,4 @@ export {
   listingDistanceMiles,
   metresToMiles,
 } from "./units.js";
-export { type FirstSeen, daysOnMarket } from "./days-on-market.js";
+export { type FirstSeen, daysOnMarket, daysOnMarketText } from "./days-on-market.js";

@@ -10,6 +10,10 @@ describe("a card's store facts (§4)", () => {
     expect(listingCardFacts(store.getState(), car)).toEqual({ saved: false, saveCount: 4, contacted: false });
   });
 
+  it("has no count when the card's data has none (a saved car), rather than showing 0 (issue #15)", () => {
+    expect(listingCardFacts(store.getState(), { _id: "2T1BURHE0JC034461" }).saveCount).toBeUndefined();
+  });
+
   it("§4 follows the heart, the answered saved-car count and a sent lead ('Contacted')", () => {
     store.dispatch(vinAdded({ _id: car._id }));
     store.dispatch(saveCountChanged({ vin: car._id, count: 5 }));

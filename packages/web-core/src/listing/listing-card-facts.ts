@@ -3,7 +3,8 @@ import { selectIsSaved, selectLeadButton, selectSaveCount, type RootState, type 
 /** What the store says about one car's card (§4): saved, its saved-car count, and whether it was contacted. */
 export interface ListingCardFacts {
   saved: boolean;
-  saveCount: number;
+  /** Undefined when the card's data has no count (a saved car's, §3 saved data): the heart shows none rather than 0. */
+  saveCount: number | undefined;
   contacted: boolean;
 }
 
@@ -11,7 +12,7 @@ export interface ListingCardFacts {
 export function listingCardFacts(state: RootState, listing: Pick<SavableListing, "_id" | "save_car_count">): ListingCardFacts {
   return {
     saved: selectIsSaved(state, listing._id),
-    saveCount: selectSaveCount(state, listing._id, listing.save_car_count),
+    saveCount: listing.save_car_count === undefined ? undefined : selectSaveCount(state, listing._id, listing.save_car_count),
     contacted: selectLeadButton(state, listing._id) === "Contacted",
   };
 }

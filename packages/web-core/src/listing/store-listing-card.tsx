@@ -15,10 +15,12 @@ export interface StoreListingCardProps {
   priority?: boolean;
   /** Days on the market, computed by the page's loader (ADR 075). */
   daysOnMarket?: number | null;
+  /** Fill the grid cell (the kit card's `fill`): result grids. */
+  fill?: boolean;
 }
 
 /** The UI kit's listing card wired to the store: the saved heart and the lead button (§4). */
-export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority, daysOnMarket }: StoreListingCardProps) {
+export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority, daysOnMarket, fill }: StoreListingCardProps) {
   const actions = useListingActions(listing, page);
   return (
     <ListingCard
@@ -33,6 +35,7 @@ export function StoreListingCard({ listing, page, dealerInventoryHref, headingLe
       headingLevel={headingLevel}
       priority={priority}
       daysOnMarket={daysOnMarket}
+      fill={fill}
     />
   );
 }

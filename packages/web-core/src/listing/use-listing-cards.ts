@@ -4,9 +4,13 @@ import { checkAvailabilityClicked, savedVinToggled, selectSaveLoader, useAppDisp
 import type { ListingCardListing, ListingCardProps } from "@carmarket/ui/listing-card";
 import type { LeadPage } from "@carmarket/validation";
 import { listingCardFacts, sameFacts, type ListingCardFacts } from "./listing-card-facts.js";
+import type { DaysOnMarketFact } from "./days-on-market-fact.js";
 
-/** A car as carousels and result lists carry it: the card's fields plus its car-page `url` (§3). */
-export type CardListing = ListingCardListing & { url?: string | undefined; trim_name?: string | undefined };
+/**
+ * A car as carousels and result lists carry it: the card's fields plus its car-page `url` (§3) and, when
+ * the page's loader computed them (`daysOnMarketFact`), its days on market.
+ */
+export type CardListing = ListingCardListing & { url?: string | undefined; trim_name?: string | undefined } & Partial<DaysOnMarketFact>;
 
 /** §2.1 vehicle link: `{listing url}?vin={id}`; a car without `url` falls back to its condition's section. */
 export function listingHref(listing: Pick<CardListing, "_id" | "url" | "is_new">): string {
@@ -18,7 +22,7 @@ const sameFactsList = (a: ListingCardFacts[], b: ListingCardFacts[]) => a.length
 /**
  * The kit `ListingCard` props for a list of cars, wired to the store (§4): heart and saved count
  * (`savedVinToggled`, blocked while the save loader runs), 'Check Availability' or 'Contacted'
- * (`checkAvailabilityClicked` with the page of origin, §3), and the vehicle link (§2.1).
+ * (`checkAvailabilityClicked` with the page of origin, §3), the vehicle link (§2.1) and days on market.
  */
 export function useListingCards(listings: readonly CardListing[], page: LeadPage): ListingCardProps[] {
   const dispatch = useAppDispatch();
@@ -36,6 +40,7 @@ export function useListingCards(listings: readonly CardListing[], page: LeadPage
       onToggleSave: () => toggleSave(listing),
       contacted,
       onCheckAvailability: () => checkAvailability(listing._id),
+      daysOnMarket: listing.days_on_market,
     };
   });
 }

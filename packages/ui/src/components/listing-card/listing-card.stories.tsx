@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
+import { expect, fn } from "storybook/test";
 import { newListingWithMsrp, usedListing } from "../../test/fixtures.js";
 import { ListingCard } from "./listing-card.js";
 
@@ -41,6 +41,28 @@ export const LongTitle: Story = {
 export const NoImage: Story = { args: { listing: { ...usedListing, main_picture: undefined } } };
 export const DaysOnMarket: Story = { args: { daysOnMarket: 12 } };
 export const OneDayOnMarket: Story = { args: { daysOnMarket: 1 } };
+const PHONE_COLUMN = 358;
+
+/** Filling a phone-wide result column (issue #15): the card and its picture take the cell's width at the §9 ratio. */
+export const Fill: Story = {
+  args: { fill: true },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article");
+    const picture = card.querySelector("img") ?? canvas.getByText("No image");
+    await expect(card.getBoundingClientRect().width).toBe(PHONE_COLUMN);
+    const box = picture.getBoundingClientRect();
+    await expect(box.width).toBe(PHONE_COLUMN - 2);
+    await expect(Math.round(box.height)).toBe(Math.round(((PHONE_COLUMN - 2) * 150) / 220));
+  },
+  render: (args) => (
+    <ul style={{ display: "grid", gridTemplateColumns: `${PHONE_COLUMN}px`, margin: 0, padding: 0, listStyle: "none" }}>
+      <li>
+        <ListingCard {...args} />
+      </li>
+    </ul>
+  ),
+};
+export const FillNoImage: Story = { ...Fill, args: { fill: true, listing: { ...usedListing, main_picture: undefined } } };
 
 /** Every state side by side for visual review. */
 export const AllStates: Story = {

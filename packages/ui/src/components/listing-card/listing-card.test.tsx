@@ -97,6 +97,16 @@ describe("ListingCard", () => {
     expect(img).toHaveAttribute("height", "150");
   });
 
+  it("fills its cell when asked, the picture no longer capped at 220 px (issue #15; widths measured in the Fill story)", async () => {
+    const { container, rerender } = renderCard({ fill: true });
+    expect(screen.getByRole("article")).toHaveClass("fill");
+    expect(container.querySelector("img")!.style.maxWidth).toBe("none");
+    await expectNoAxeViolations(container);
+    rerender(<ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} />);
+    expect(screen.getByRole("article")).not.toHaveClass("fill");
+    expect(container.querySelector("img")!.style.maxWidth).toBe("220px");
+  });
+
   it("a sold car is marked and offers no lead button", () => {
     renderCard({ listing: { ...usedListing, is_sold: true } });
     expect(screen.getByText("Sold")).toBeInTheDocument();

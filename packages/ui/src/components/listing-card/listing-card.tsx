@@ -1,6 +1,7 @@
 import { type Listing, vehicleTitle } from "@carmarket/listing";
 import { truncateNewsText } from "@carmarket/news";
 import {
+  daysOnMarketText,
   dealRating,
   displayPrice,
   formatMiles,
@@ -15,7 +16,6 @@ import hidden from "../../utils/visually-hidden.module.css";
 import { DealBadge } from "../deal-badge/deal-badge.js";
 import { Image } from "../image/image.js";
 import { LeadButton } from "../lead-button/lead-button.js";
-import { daysOnMarketText } from "../listing-freshness/days-on-market-text.js";
 import { SaveButton } from "../save-button/save-button.js";
 import styles from "./listing-card.module.css";
 
@@ -66,13 +66,18 @@ export interface ListingCardProps {
   priority?: boolean;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Fill the width of the grid cell or list item instead of the §9 220 px card, the picture keeping
+   * its 220x150 ratio: result grids on a phone (issue #15). Carousels keep the fixed width.
+   */
+  fill?: boolean;
   className?: string;
 }
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
 /**
- * A listing card (§3–§5, §9): 220x150 picture, title cut at 64 + ' ...', price ('No Dealer Price',
+ * A listing card (§3–§5, §9): 220x150 picture (or the cell's width at that ratio with `fill`), title cut at 64 + ' ...', price ('No Dealer Price',
  * or MSRP for a new car), 'Est. $X/mo', deal badge, miles away, fuel economy, days on market, saved heart with count,
  * and 'Check Availability' or the 'Contacted' flag.
  */
@@ -88,6 +93,7 @@ export function ListingCard({
   daysOnMarket,
   priority = false,
   headingLevel = 3,
+  fill = false,
   className,
 }: ListingCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -100,14 +106,13 @@ export function ListingCard({
   const place = [listing.city_name, listing.state_name].filter(Boolean).join(", ");
 
   return (
-    <article className={cx(styles.card, styles[rating.flag], className)} aria-label={fullTitle}>
+    <article className={cx(styles.card, fill && styles.fill, styles[rating.flag], className)} aria-label={fullTitle}>
       <div className={styles.media}>
         {picture ? (
-          <Image src={picture} alt="" {...imageSizes.card} priority={priority} className={styles.image} />
+          // The kit image caps itself at its intrinsic width; a filling card lets it grow.
+          <Image src={picture} alt="" {...imageSizes.card} priority={priority} className={styles.image} style={fill ? { maxWidth: "none" } : undefined} />
         ) : (
-          <div className={styles.noImage} style={imageSizes.card}>
-            No image
-          </div>
+          <div className={styles.noImage}>No image</div>
         )}
         {listing.is_sold ? <span className={styles.sold}>Sold</span> : null}
         <SaveButton

@@ -1,5 +1,4 @@
-import { formatUnixDate } from "@carmarket/pricing";
-import { daysOnMarketText } from "./days-on-market-text.js";
+import { daysOnMarketText, formatUnixDate } from "@carmarket/pricing";
 import styles from "./listing-freshness.module.css";
 
 /** Props of {@link ListingFreshness}. */

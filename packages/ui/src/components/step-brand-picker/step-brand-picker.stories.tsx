@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { BRANDS, MANY_STYLE_MODELS, MODELS, TOYOTA } from "../brand-picker/fixtures.js";
 import { DEMO_ERROR, useDemoPicker } from "../brand-picker/use-demo-picker.js";
 import { StepBrandPicker, type StepBrandPickerProps } from "./step-brand-picker.js";
@@ -28,6 +28,34 @@ export const SaleFlowModels: Story = { args: { flow: "sale", view: { step: "mode
 export const SelectYear: Story = { args: { view: { step: "year", brand: TOYOTA, model: MODELS[0]! } } };
 export const EmptyModels: Story = { args: { flow: "sale", view: { step: "model", brand: TOYOTA, models: [] } } };
 export const ErrorStep: Story = { args: { view: { step: "error", message: DEMO_ERROR } } };
+
+const SIDEBAR_WIDTH = 320;
+
+/** In the desktop search sidebar (320 px): long brand names stay inside their three columns (issue #15 screenshots). */
+export const InSidebar: Story = {
+  args: {
+    // The longest one-word names of the seeded brands, one in each column.
+    brands: ["Lamborghini", "Koenigsegg", "Volkswagen", "Mitsubishi", "Mercedes-Benz", "Land Rover"].map((name, id) => ({
+      id,
+      name,
+      slug: name.toLowerCase().replace(/\W+/g, "-"),
+      isUsed: true,
+    })),
+  },
+  render: (args) => (
+    <aside aria-label="Filters" style={{ width: SIDEBAR_WIDTH }}>
+      <StepBrandPicker {...args} />
+    </aside>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("list", { name: "Brands" });
+    const right = canvas.getByRole("complementary", { name: "Filters" }).getBoundingClientRect().right;
+    for (const button of within(grid).getAllByRole("button")) {
+      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(right);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+  },
+};
 
 /** 1 → 2 → 3, back arrow to 2 and 1, then the error step. */
 export const Steps: Story = {

@@ -2,10 +2,10 @@ import { useLoaderData } from "react-router";
 import { DealerLayout, dealerMeta } from "./dealer-layout.js";
 import { NO_RESULTS } from "./dealers-page.js";
 import { FIRST_PAINT_CARDS } from "../../first-paint.js";
+import grid from "../../listing/card-grid.module.css";
 import { StoreListingCard } from "../../listing/store-listing-card.js";
 import type { DealerInventoryData } from "./load-dealer-inventory.js";
 import { PageLinks } from "./page-links.js";
-import styles from "./dealers.module.css";
 
 /** Title, description, canonical and JSON-LD of a dealer's page. */
 export function dealerInventoryMeta({ loaderData }: { loaderData: DealerInventoryData | undefined }) {
@@ -28,10 +28,10 @@ export function DealerInventoryPage() {
         {inventory.count === 0 ? (
           <p>{NO_RESULTS}</p>
         ) : (
-          <ul className={styles.cars} aria-label="Cars for sale">
+          <ul className={grid.grid} aria-label="Cars for sale">
             {inventory.cars.map((car, index) => (
               <li key={car._id}>
-                <StoreListingCard listing={car} page="dealer" headingLevel={3} priority={index < FIRST_PAINT_CARDS} />
+                <StoreListingCard listing={car} page="dealer" headingLevel={3} priority={index < FIRST_PAINT_CARDS} fill />
               </li>
             ))}
           </ul>

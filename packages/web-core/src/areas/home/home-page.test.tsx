@@ -23,12 +23,19 @@ const car = (vin: string, model: string): ListingSummary => ({
   save_car_count: 0,
 });
 
+const NOW = new Date("2026-03-05T12:00:00Z");
+
 const newYork: HomeData = {
   canonical: "http://localhost/",
   isDefaultZip: true,
   nearby: nearbyCars(
-    zipListsOf({ featured_listings: [car("VINNY1", "Camry")], cheap_listings: [car("VINNY2", "Corolla")], forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }] }),
+    zipListsOf({
+      featured_listings: [{ ...car("VINNY1", "Camry"), date_of_release_in_market: "2026-02-23T09:00:00Z" }],
+      cheap_listings: [car("VINNY2", "Corolla")],
+      forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }],
+    }),
     { zipcode: "10001", cityName: "New York, NY", message: "" },
+    NOW,
   ),
 };
 
@@ -54,6 +61,14 @@ describe("HomePage (§1, §2.6, §7)", () => {
     expect(screen.queryByRole("region", { name: /Price dropped/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Sedan (12)" }).getAttribute("href")).toBe("/used-cars?body_type=sedan&zip=10001");
     await expectNoAxeViolations(view.container);
+  });
+
+  it("carousel cards show their days on market, as the search cards do (issue #15)", async () => {
+    await renderHome();
+    const featured = screen.getByRole("region", { name: "Featured cars near New York, NY" });
+    expect(within(featured).getByRole("article", { name: "2022 Toyota Camry" }).textContent).toContain("10 days on market");
+    // A listing that does not say when it came on the market shows no count rather than a wrong one.
+    expect(within(screen.getByRole("region", { name: "Cheap cars near New York, NY" })).getByRole("article").textContent).not.toContain("on market");
   });
 
   it("without a zip cookie the default ZIP's city is shown and the page says so", async () => {

@@ -21,7 +21,7 @@ export async function loadHome({ request }: { request: Request }) {
   const zipcode = cookieZip ?? DEFAULT_HOME_ZIP;
   const answer = await createServerApi(request).lookupZip({ zipcode, invoked_by: "home" });
   const nearby: NearbyCars | null =
-    answer === null ? null : nearbyCars(zipListsOf(answer.data), { zipcode, cityName: answer.city_name, message: answer.msg });
+    answer === null ? null : nearbyCars(zipListsOf(answer.data), { zipcode, cityName: answer.city_name, message: answer.msg }, new Date());
   return { canonical: canonicalUrl(request), isDefaultZip: cookieZip === undefined, nearby };
 }
 

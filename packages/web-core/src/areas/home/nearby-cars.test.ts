@@ -16,8 +16,9 @@ describe("nearby cars (§7 zip lookup, §3 zip state)", () => {
   it("one answer gives the same sections rendered on the server and from the browser's store", () => {
     const store = createAppStore();
     store.dispatch(zipLoaded({ answer, zipcode: "10001", url: "" }));
-    const fromServer = nearbyCars(zipListsOf(answer.data), place);
-    expect(nearbyCarsFromStore(store.getState().zip)).toEqual(fromServer);
+    const now = new Date("2026-11-25T12:00:00Z");
+    const fromServer = nearbyCars(zipListsOf(answer.data), place, now);
+    expect(nearbyCarsFromStore(store.getState().zip, now)).toEqual(fromServer);
     expect(fromServer.nearest.map((listing) => listing._id)).toEqual(["NEAR1"]);
     expect(fromServer.sections[0]).toMatchObject({ key: "featured_listings", title: "Featured cars near New York, NY" });
     expect(fromServer.viewAllHref).toBe("/used-cars?zip=10001");

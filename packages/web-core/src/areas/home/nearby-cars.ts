@@ -1,4 +1,5 @@
 import type { ZipLists, ZipState } from "@carmarket/store";
+import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import type { CardListing } from "../../listing/use-listing-cards.js";
 
 /** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
@@ -43,6 +44,9 @@ export interface NearbyCars {
   viewAllHref: string;
 }
 
+/** A car of the zip lists: a card and when it came on the market. */
+type NearbyListing = CardListing & { date_of_release_in_market?: string | undefined };
+
 // The fields a card, its heart (§7 vin_data) and its link read: the page's data carries only these.
 const CARD_FIELDS = [
   "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
@@ -50,13 +54,13 @@ const CARD_FIELDS = [
   "city_name", "state_name", "url",
 ] as const satisfies readonly (keyof CardListing)[];
 
-function cardOf(listing: CardListing): CardListing {
+function cardOf(listing: NearbyListing, now: Date): CardListing {
   const card: Record<string, unknown> = {};
   for (const field of CARD_FIELDS) if (listing[field] !== undefined) card[field] = listing[field];
-  return card as CardListing;
+  return { ...(card as CardListing), ...daysOnMarketFact(listing, now) };
 }
 
-const cardsOf = (listings: readonly CardListing[]) => listings.map(cardOf);
+const cardsOf = (listings: readonly NearbyListing[], now: Date) => listings.map((listing) => cardOf(listing, now));
 
 function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
   const entry = value as Partial<BodyTypeNearby> | null;
@@ -70,23 +74,27 @@ function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
 
 /**
  * The home page's sections from the zip state's lists (§3 names: the store's `zipListsOf` renames a
- * lookup answer once, on the server and in the browser alike), for the ZIP and its city.
+ * lookup answer once, on the server and in the browser alike), for the ZIP and its city; cards count their days on
+ * market to `now`.
  */
-export function nearbyCars(lists: ZipLists, place: { zipcode: string; cityName: string; message: string }): NearbyCars {
+export function nearbyCars(lists: ZipLists, place: { zipcode: string; cityName: string; message: string }, now: Date): NearbyCars {
   const where = place.cityName || place.zipcode;
-  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key]) }));
+  const sections = NEARBY_SECTIONS.map(({ key, heading }) => ({ key, title: `${heading} near ${where}`, cars: cardsOf(lists[key], now) }));
   const empty = sections.every((section) => section.cars.length === 0);
   return {
     ...place,
     message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
     sections,
     bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
-    nearest: cardsOf(lists.subfooterVins),
+    nearest: cardsOf(lists.subfooterVins, now),
     viewAllHref: lists.vinUrl,
   };
 }
 
-/** The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store). */
-export function nearbyCarsFromStore(zip: ZipState): NearbyCars {
-  return nearbyCars(zip, { zipcode: zip.zipcode, cityName: zip.cityName, message: "" });
+/**
+ * The same sections from the store, after the shopper changed the ZIP in the browser (§4 zip store);
+ * `now` is the browser's, as nothing server-rendered has to match these cards.
+ */
+export function nearbyCarsFromStore(zip: ZipState, now: Date): NearbyCars {
+  return nearbyCars(zip, { zipcode: zip.zipcode, cityName: zip.cityName, message: "" }, now);
 }

@@ -21,7 +21,7 @@ export function useHomeNearby(): HomeNearby {
   const zip = useAppSelector(selectZip);
   const fromStore = zip.storeReady && zip.inventoryUrl === "";
   return {
-    nearby: fromStore ? nearbyCarsFromStore(zip) : loaderData.nearby,
+    nearby: fromStore ? nearbyCarsFromStore(zip, new Date()) : loaderData.nearby,
     isDefaultZip: !fromStore && loaderData.isDefaultZip,
     updating: zip.isFetching,
   };

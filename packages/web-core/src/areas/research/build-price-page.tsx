@@ -1,85 +1,104 @@
-import { useState } from "react";
-import { displayPrice, formatUsd, loanEstimate } from "@carmarket/pricing";
+import { useSearchParams } from "react-router";
+import { formatUsd, loanEstimate } from "@carmarket/pricing";
 import { carPath } from "@carmarket/routes";
+import grid from "../../listing/card-grid.module.css";
+import { StoreListingCard } from "../../listing/store-listing-card.js";
 import { buildMsrp, buildOptions } from "./build-options.js";
+import { buildFromSearch, buildToSearch, type Build } from "./build-query.js";
+import styles from "./build-price-page.module.css";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
-import styles from "./research.module.css";
+import researchStyles from "./research.module.css";
 
 type BuildData = Extract<ResearchPageData, { type: "BUILD_PRICE" }>;
 
-/** Build & price (§2.1 BUILD_PRICE): choose a trim and options, see the MSRP, the §9 loan estimate and matching cars for sale. */
+/** How many matching cars for sale the page lists. */
+const MATCHING_CARS = 6;
+
+/**
+ * Build & price (§2.1 BUILD_PRICE): choose a trim and options, see the MSRP, the §9 loan estimate and
+ * matching cars for sale. The build lives in the URL's query (issue #15), so the server renders it and a
+ * reload or a shared link shows the same build; choosing replaces the query without reloading the data.
+ */
 export function BuildPricePage({ page, path }: { page: BuildData; path: string }) {
   const { car } = page;
   const trims = car.content.trims;
-  const [trimName, setTrimName] = useState(trims[0]?.name ?? "");
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const trim = trims.find((candidate) => candidate.name === trimName) ?? trims[0];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const build = buildFromSearch(searchParams, trims);
+  const trim = trims.find((candidate) => candidate.name === build.trim);
   const options = trim ? buildOptions(trims, trim.name) : [];
+  const chosen = new Set(build.options);
   const msrp = trim ? buildMsrp(trim, options, chosen) : 0;
   const loan = loanEstimate({ price: msrp });
-  const matching = trim ? page.listings.filter((listing) => listing.trim_name?.startsWith(trim.family)).slice(0, 6) : [];
-  const toggle = (feature: string) => {
-    const next = new Set(chosen);
-    if (!next.delete(feature)) next.add(feature);
-    setChosen(next);
-  };
+  const matching = trim ? page.listings.filter((listing) => listing.trim_name?.startsWith(trim.family)).slice(0, MATCHING_CARS) : [];
+  const choose = (next: Build) => setSearchParams(buildToSearch(next), { replace: true, preventScrollReset: true });
+  const toggle = (feature: string) =>
+    choose({ trim: build.trim, options: chosen.has(feature) ? build.options.filter((option) => option !== feature) : [...build.options, feature] });
   return (
-    <main className={styles.page}>
+    <main className={researchStyles.page}>
       <ResearchCrumbs page={page} path={path} />
       <h1>Build & Price the {car.title}</h1>
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <fieldset>
-          <legend>Trim</legend>
-          {trims.map((candidate) => (
-            <label key={candidate.name}>
-              <input
-                type="radio"
-                name="trim"
-                value={candidate.name}
-                checked={candidate.name === trim?.name}
-                onChange={() => {
-                  setTrimName(candidate.name);
-                  setChosen(new Set());
-                }}
-              />{" "}
-              {candidate.name} ({formatUsd(candidate.msrp)})
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Options</legend>
-          {options.length === 0 ? (
-            <p>This trim has every feature of the line-up.</p>
-          ) : (
-            options.map((option) => (
-              <label key={option.feature}>
-                <input type="checkbox" checked={chosen.has(option.feature)} onChange={() => toggle(option.feature)} /> {option.feature} (+{formatUsd(option.price)})
+      <div className={styles.layout}>
+        <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Trim</legend>
+            {trims.map((candidate) => (
+              <label key={candidate.name} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="trim"
+                  value={candidate.name}
+                  checked={candidate.name === build.trim}
+                  onChange={() => choose({ trim: candidate.name, options: [] })}
+                />
+                <span className={styles.name}>{candidate.name}</span>
+                <span className={styles.price}>{formatUsd(candidate.msrp)}</span>
               </label>
-            ))
+            ))}
+          </fieldset>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Options</legend>
+            {options.length === 0 ? (
+              <p className={styles.note}>This trim has every feature of the line-up.</p>
+            ) : (
+              options.map((option) => (
+                <label key={option.feature} className={styles.choice}>
+                  <input type="checkbox" name="option" value={option.feature} checked={chosen.has(option.feature)} onChange={() => toggle(option.feature)} />
+                  <span className={styles.name}>{option.feature}</span>
+                  <span className={styles.price}>+{formatUsd(option.price)}</span>
+                </label>
+              ))
+            )}
+          </fieldset>
+        </form>
+        <section className={styles.summary} aria-labelledby="build-summary" aria-live="polite">
+          <h2 id="build-summary" className={styles.summaryTitle}>
+            Your {build.trim} build
+          </h2>
+          <p className={styles.msrp}>
+            <span className={styles.msrpLabel}>MSRP</span> <strong data-testid="build-msrp">{formatUsd(msrp)}</strong>
+          </p>
+          {loan && <p className={styles.loan}>{loan.text}</p>}
+          {build.options.length > 0 && (
+            <ul className={styles.chosen} aria-label="Chosen options">
+              {build.options.map((option) => (
+                <li key={option}>{option}</li>
+              ))}
+            </ul>
           )}
-        </fieldset>
-      </form>
-      <section aria-labelledby="build-summary" aria-live="polite">
-        <h2 id="build-summary">Your {trim?.name ?? ""} build</h2>
-        <p>
-          MSRP <strong data-testid="build-msrp">{formatUsd(msrp)}</strong>
-          {loan && <> · {loan.text}</>}
-        </p>
-        <p>Estimate: 3.8% APR over 84 months, no down payment.</p>
-      </section>
+          <p className={styles.note}>Estimate: 3.8% APR over 84 months, no down payment.</p>
+        </section>
+      </div>
       <section aria-labelledby="build-listings">
         <h2 id="build-listings">{car.title} for sale near you</h2>
         {matching.length === 0 ? (
           <p>0 results that matched your search criteria.</p>
         ) : (
-          <ul className={styles.cards}>
+          <ul className={grid.grid} aria-label={`${car.title} for sale`}>
             {matching.map((listing) => (
-              <li key={listing._id} className={styles.card}>
-                <a href={listing.url}>{listing.vin_name}</a>
-                <p>
-                  {displayPrice(listing).text} · {listing.city_name}, {listing.state_name}
-                </p>
+              <li key={listing._id}>
+                {/* §3 page of origin of a lead from here: the research car page */}
+                <StoreListingCard listing={{ ...listing, image: listing.main_picture }} page="single_car" headingLevel={3} daysOnMarket={listing.days_on_market} fill />
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import type {
   VehicleDetail,
 } from "@carmarket/api-client";
 import { classifyPath, type PageMatch } from "@carmarket/routes";
+import { daysOnMarketFact, type DaysOnMarketFact } from "../../listing/days-on-market-fact.js";
 
 /** The research API calls a page needs (the real client satisfies it; tests pass a fake). */
 export type ResearchApi = Pick<ApiClient, "resolvePage" | "getBrands" | "getCarReviews" | "getVinData" | "getListingData">;
@@ -27,7 +28,7 @@ export type ResearchPageData =
   | { type: "SUBMIT_REVIEW"; car: CarData }
   | { type: "REVIEW_SUCCESS"; car: CarData }
   | { type: "SINGLE_REVIEW"; car: CarData; review: CarUserReview }
-  | { type: "BUILD_PRICE"; car: CarData; listings: ListingCard[]; listingCount: number }
+  | { type: "BUILD_PRICE"; car: CarData; listings: (ListingCard & DaysOnMarketFact)[]; listingCount: number }
   | ({ type: "RANKING" } & RankingPage)
   | ({ type: "COMPARE" } & ComparePage)
   | { type: "VIN_COMPARE"; listings: VehicleDetail[] };
@@ -102,7 +103,9 @@ async function fromResolved(api: ResearchApi, resolved: ResolvedPage, match: Pag
     case "BUILD_PRICE": {
       const { car } = resolved;
       const answer = await api.getListingData({ brand_slug: car.brand_slug, model_slug: car.model_slug, year: String(car.year), ...(zipcode ? { zip: zipcode } : {}) });
-      return { type: "BUILD_PRICE", car, listings: (answer?.vins ?? []).slice(0, BUILD_LISTINGS), listingCount: answer?.count ?? 0 };
+      const now = new Date();
+      const listings = (answer?.vins ?? []).slice(0, BUILD_LISTINGS).map((listing) => ({ ...listing, ...daysOnMarketFact(listing, now) }));
+      return { type: "BUILD_PRICE", car, listings, listingCount: answer?.count ?? 0 };
     }
     case "RANKING": {
       const { page_type: _type, ...ranking } = resolved;

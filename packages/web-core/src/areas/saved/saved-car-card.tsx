@@ -1,40 +1,27 @@
-import { Link } from "react-router";
-import { displayPrice } from "@carmarket/pricing";
 import { savedCarPath } from "@carmarket/routes";
-import { Button } from "@carmarket/ui/button";
-import { Image } from "@carmarket/ui/image";
-import { imageSizes } from "@carmarket/ui/tokens";
-import { savedVinToggled, useAppDispatch, type SavedVin } from "@carmarket/store";
-import styles from "./saved-car-card.module.css";
+import type { SavedVin } from "@carmarket/store";
+import { StoreListingCard, type StoreListingCardProps } from "../../listing/store-listing-card.js";
+
+/** The kit card's listing for a saved car (§3 saved data): its link is the §2.1 saved-car link. */
+export function savedCarListing(car: SavedVin): StoreListingCardProps["listing"] {
+  return {
+    _id: car._id,
+    url: savedCarPath({ vin_id: car._id, is_new: car.is_new }),
+    vin_name: car.vin_name ?? `VIN ${car._id}`,
+    price: car.price,
+    image: car.image,
+    trim_name: car.trim_name,
+    brand_name: car.brand,
+    is_new: car.is_new,
+    is_sold: car.is_sold,
+  };
+}
 
 /**
- * One saved car as a card (§3 saved data): its picture at the §9 card size, its name linking to the
- * car (§2.1 saved-car link), its price ('No Dealer Price' without one, §9), 'Sold' when sold, and
- * Remove through the heart's flow (§4). Visitors' and accounts' cars carry the same fields.
+ * One saved car as the kit's listing card (§3): picture, name linking to the car, price ('No Dealer
+ * Price' without one, §9) and 'Sold' when sold; the heart removes it through the saving flow (§4) and
+ * a lead sent from it records the saved-cars page (§3). Visitors' and accounts' cars carry the same fields.
  */
-export function SavedCarCard({ car, busy, headingLevel }: { car: SavedVin; busy: boolean; headingLevel: 3 | 4 }) {
-  const dispatch = useAppDispatch();
-  const Heading = `h${headingLevel}` as const;
-  const name = car.vin_name ?? `VIN ${car._id}`;
-  return (
-    <article className={styles.card} aria-label={name}>
-      <div className={styles.media}>
-        {car.image ? (
-          <Image src={car.image} alt="" {...imageSizes.card} className={styles.picture} />
-        ) : (
-          <div className={styles.noImage}>No image</div>
-        )}
-        {car.is_sold ? <span className={styles.sold}>Sold</span> : null}
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.name}>
-          <Link to={savedCarPath({ vin_id: car._id, is_new: car.is_new })}>{name}</Link>
-        </Heading>
-        <p className={styles.price}>{displayPrice({ price: car.price }).text}</p>
-        <Button variant="secondary" loading={busy} onClick={() => dispatch(savedVinToggled({ _id: car._id }))} aria-label={`Remove ${name}`}>
-          Remove
-        </Button>
-      </div>
-    </article>
-  );
+export function SavedCarCard({ car, headingLevel }: { car: SavedVin; headingLevel: 3 | 4 }) {
+  return <StoreListingCard listing={savedCarListing(car)} page="saved_cars" headingLevel={headingLevel} fill />;
 }

@@ -53,11 +53,12 @@ describe("saved cars and searches (§2.1, §3, §4)", () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it("§3 each saved car is a card with its picture, name, price and sold state (§9 'No Dealer Price' when it has none)", async () => {
+  it("§3 each saved car is the kit's listing card, filling its cell, with its picture, name, price and sold state (§9 'No Dealer Price' when it has none)", async () => {
     const { view } = renderLists();
     const civic = screen.getByRole("article", { name: "2024 Honda Civic" });
     expect(within(civic).getByText("$26,450")).toBeTruthy();
     expect(civic.querySelector("img")?.getAttribute("width")).toBe("220");
+    expect(within(civic).getByRole("button", { name: /^Check Availability/ })).toBeTruthy();
     const corolla = screen.getByRole("article", { name: "2018 Toyota Corolla" });
     expect(within(corolla).getByText("No Dealer Price")).toBeTruthy();
     expect(within(corolla).getByText("Sold")).toBeTruthy();
@@ -65,10 +66,10 @@ describe("saved cars and searches (§2.1, §3, §4)", () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it("§4 removing a saved car goes through the heart's flow", () => {
+  it("§4 the card's heart removes a saved car through the saving flow", () => {
     const { dispatched } = renderLists();
-    fireEvent.click(screen.getByRole("button", { name: "Remove 2024 Honda Civic" }));
-    expect(dispatched).toHaveBeenCalledWith({ type: "saved/savedVinToggled", payload: { _id: "1HGCM82633A004352" } });
+    fireEvent.click(screen.getByRole("button", { name: /^Save 2024 Honda Civic/ }));
+    expect(dispatched).toHaveBeenCalledWith({ type: "saved/savedVinToggled", payload: expect.objectContaining({ _id: "1HGCM82633A004352" }) });
   });
 
   it("§4 a saved search opens, is removed, or all are cleared", () => {

@@ -10,15 +10,14 @@ import {
   useAppDispatch,
   useAppSelector,
 } from "@carmarket/store";
+import grid from "../../listing/card-grid.module.css";
 import styles from "../accounts/accounts.module.css";
 import { SavedCarCard } from "./saved-car-card.js";
-import cardStyles from "./saved-car-card.module.css";
 import { SavedCompareLink } from "./saved-compare-link.js";
 import type { SavedLists } from "./use-saved-lists.js";
 
-/** Saved cars (§3, §4): a card per car, for visitors and accounts alike; each links to its car (§2.1), the heart's flow removes one. */
+/** Saved cars (§3, §4): a kit listing card per car, for visitors and accounts alike; each links to its car (§2.1), its heart removes it. */
 export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headingLevel?: 2 | 3 }) {
-  const busy = useAppSelector(selectSaveLoader);
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.section} aria-labelledby="saved-cars">
@@ -29,10 +28,10 @@ export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headin
         <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
       ) : (
         <>
-          <ul className={cardStyles.grid}>
+          <ul className={grid.grid}>
             {vins.map((car) => (
               <li key={car._id}>
-                <SavedCarCard car={car} busy={busy} headingLevel={headingLevel === 2 ? 3 : 4} />
+                <SavedCarCard car={car} headingLevel={headingLevel === 2 ? 3 : 4} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { ApiClient, Brand, FacetOption, ListingCard, ListingData } from "@carmarket/api-client";
-import { daysOnMarket } from "@carmarket/pricing";
 import { sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
 import type { PickerBrand } from "@carmarket/ui/brand-picker";
+import { daysOnMarketFact, type DaysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { createServerApi } from "../../server-api.js";
 import { sharedRead } from "../../server/shared-read.js";
 import type { LeadTarget } from "../../shell/lead-target.js";
@@ -35,10 +35,8 @@ export type SearchCard = Pick<
   | "city_name"
   | "state_name"
   | "url"
-> & {
-  /** Days on the market at the time of the request (time-dependent, so the loader computes it; ADR 075). */
-  days_on_market: number | null;
-};
+> &
+  DaysOnMarketFact;
 
 const CARD_FIELDS = [
   "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
@@ -48,7 +46,7 @@ const CARD_FIELDS = [
 
 function toCard(listing: ListingCard, now: Date): SearchCard {
   const fields = Object.fromEntries(CARD_FIELDS.filter((key) => listing[key] !== undefined).map((key) => [key, listing[key]]));
-  return { ...fields, days_on_market: daysOnMarket(listing.date_of_release_in_market, now) } as SearchCard;
+  return { ...fields, ...daysOnMarketFact(listing, now) } as SearchCard;
 }
 
 /**

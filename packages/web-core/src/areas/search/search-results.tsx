@@ -2,10 +2,9 @@ import type { MouseEvent } from "react";
 import { dealerInventoryPath } from "@carmarket/routes";
 import { listingOpened, useAppDispatch } from "@carmarket/store";
 import { FIRST_PAINT_CARDS } from "../../first-paint.js";
+import grid from "../../listing/card-grid.module.css";
 import { StoreListingCard } from "../../listing/store-listing-card.js";
 import type { SearchCard } from "./load-search.js";
-import styles from "./search.module.css";
-
 
 /** The page of results as a list of listing cards, each linking to its car's page (§2.1). */
 export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
@@ -16,7 +15,7 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
     if (link?.getAttribute("href") === card.url) dispatch(listingOpened({ vin: card._id }));
   };
   return (
-    <ol className={styles.cards} aria-label="Cars for sale">
+    <ol className={grid.grid} aria-label="Cars for sale">
       {cards.map((card, index) => (
         <li key={card._id} onClickCapture={reportOpened(card)}>
           {/* §3 page of origin of a lead from a result: inventory */}
@@ -27,6 +26,7 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
             priority={index < FIRST_PAINT_CARDS}
             headingLevel={3}
             daysOnMarket={card.days_on_market}
+            fill
           />
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { PageMatch } from "@carmarket/routes";
+import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { createServerApi } from "../../server-api.js";
 import type { LeadTarget } from "../../shell/lead-target.js";
 import { vehicleView } from "./vehicle-view.js";
@@ -13,8 +14,10 @@ type VehicleMatch = Extract<PageMatch, { type: "SINGLE_VIN" }>;
 export async function loadVehicle(request: Request, match: VehicleMatch) {
   const vinData = await createServerApi(request).getVinData({ vin: match.vin });
   if (vinData === null) throw data(null, { status: 404 });
-  const { vin: listing, similar_vins: similar } = vinData;
-  const view = vehicleView(listing, new Date());
+  const { vin: listing, similar_vins: similarVins } = vinData;
+  const now = new Date();
+  const view = vehicleView(listing, now);
+  const similar = similarVins.map((car) => ({ ...car, ...daysOnMarketFact(car, now) }));
   const leadTarget: LeadTarget = { vin: listing._id, carName: view.title, dealerName: listing.dealer_info.name || listing.dealer_name };
   // The car's own listing URL is canonical, whichever listing path (/used-cars?vin=…, saved-car links) reached it.
   const canonicalUrl = new URL(listing.url, request.url).href;

@@ -4,6 +4,7 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, leadSlice, type RootState } from "@carmarket/store";
+import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
 import type { VehicleData } from "./load-vehicle.js";
@@ -19,7 +20,7 @@ function RoutedPage({ overrides }: { overrides: Parameters<typeof vehicleFixture
   const listing = vehicleFixture(overrides);
   const data: VehicleData = {
     listing,
-    similar: [similarFixture("2T1BURHE0JC000001"), similarFixture("2T1BURHE0JC000002")],
+    similar: [similarFixture("2T1BURHE0JC000001"), similarFixture("2T1BURHE0JC000002")].map((car) => ({ ...car, ...daysOnMarketFact(car, NOW) })),
     view: vehicleView(listing, NOW),
     leadTarget: { vin: listing._id, carName: listing.vin_name, dealerName: "Austin Toyota" },
     canonicalUrl: `https://cars.example.com${listing.url}`,
@@ -105,6 +106,8 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     expect(screen.queryByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Similar cars for sale" })).toBeTruthy();
     expect(screen.queryByRole("tab", { name: "Similar Cars" })).toBeNull();
+    // Similar cars show their days on market, as the search cards do (issue #15).
+    expect(screen.getByRole("article", { name: "2020 Toyota Camry LE 0001" }).textContent).toContain("40 days on market");
     await expectNoAxeViolations(view.container);
   });
 });

@@ -1,4 +1,3 @@
-import type { ListingCard as ApiListingCard } from "@carmarket/api-client";
 import type { SingleListingTab } from "@carmarket/routes";
 import { DealerInformation } from "@carmarket/ui/dealer-information";
 import { FactList } from "@carmarket/ui/fact-list";
@@ -9,14 +8,14 @@ import { RecallLink } from "@carmarket/ui/recall-link";
 import { VehicleHistory } from "@carmarket/ui/vehicle-history";
 import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
 import { ListingCard } from "@carmarket/ui/listing-card";
+import grid from "../../listing/card-grid.module.css";
 import { useListingCards } from "../../listing/use-listing-cards.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { MarketValue } from "./market-value.js";
 import { PriceDropAlert } from "./price-drop-alert.js";
-import styles from "./vehicle-page.module.css";
 
-/** Up to 9 similar cars (§9 carousels), each with its heart and lead button. */
-export function SimilarCars({ cars, heading }: { cars: readonly ApiListingCard[]; heading: string }) {
+/** Up to 9 similar cars (§9 carousels), each with its heart, lead button and days on market. */
+export function SimilarCars({ cars, heading }: { cars: VehicleData["similar"]; heading: string }) {
   const cards = useListingCards(cars, "single_vin");
   return (
     <section aria-labelledby="similar-cars-heading">
@@ -24,10 +23,10 @@ export function SimilarCars({ cars, heading }: { cars: readonly ApiListingCard[]
       {cars.length === 0 ? (
         <p>0 results that matched your search criteria.</p>
       ) : (
-        <ul className={styles.cards}>
+        <ul className={grid.grid}>
           {cards.map((card) => (
             <li key={card.listing._id}>
-              <ListingCard {...card} headingLevel={3} />
+              <ListingCard {...card} headingLevel={3} fill />
             </li>
           ))}
         </ul>
