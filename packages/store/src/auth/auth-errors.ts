@@ -22,11 +22,17 @@ export function signInErrorText(error: unknown): string {
 }
 
 /**
- * The sign-in answer inside a refused call (the real client throws 4xx answers): its `error` (or
- * `message`) and `is_email_verified`. Empty when the call failed without an answer.
+ * What the sign-in saga reads: the client's answer, or the body of a refusal. A refusal's body is not checked
+ * against the contract, so its `error` may be text or an object of messages (§8).
  */
-export function refusedSignIn(error: unknown): SignInAnswer {
+export type SignInOutcome = Omit<SignInAnswer, "error"> & { error: unknown };
+
+/**
+ * The sign-in answer inside a refused call (the real client throws 4xx answers): its `error` (or
+ * `message`) and whether the email is unverified. No token and no error when the call failed without an answer.
+ */
+export function refusedSignIn(error: unknown): SignInOutcome {
   const data = errorResponse(error)?.data;
-  if (!isRecord(data)) return {};
-  return { error: data.error ?? data.message, is_email_verified: data.is_email_verified as SignInAnswer["is_email_verified"] };
+  const body = isRecord(data) ? data : {};
+  return { token: null, error: body.error ?? body.message, is_email_verified: body.is_email_verified === false ? false : null };
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
+import { done } from "../test/answers.js";
 import { savedState, signedInState } from "../test/states.js";
 import {
   changePasswordRequested,
@@ -42,12 +43,27 @@ describe("sign-in (§4, §8)", () => {
     ["'Unauthorized'", { error: "Unauthorized" }, "Invalid email or password. Please try again."],
     ["an object error, flattened from its values", { error: { email: "Email is wrong.", password: ["Too short."] } }, "Email is wrong. Too short."],
     ["an empty error", { error: "" }, UNKNOWN],
-    ["no token", {}, UNKNOWN],
-  ])("§8 %s", async (_case, answer, message) => {
-    const { store, browser } = setup({ api: fakeApi({ signIn: async () => answer }) });
+    ["no error at all", {}, UNKNOWN],
+  ])("§8 a refusal with %s", async (_case, body, message) => {
+    const { store, browser } = setup({
+      api: fakeApi({
+        signIn: async () => {
+          throw httpError(401, body);
+        },
+      }),
+    });
     store.dispatch(signInRequested(credentials));
     await settle();
     expect(texts(store)).toEqual([message]);
+    expect(store.getState().auth.signedIn).toBe(false);
+    expect(browser.navigate).not.toHaveBeenCalled();
+  });
+
+  it("§8 an answer without a token signs nobody in and shows the unknown error", async () => {
+    const { store, browser } = setup({ api: fakeApi({ signIn: async () => ({ token: null, error: null, is_email_verified: null }) }) });
+    store.dispatch(signInRequested(credentials));
+    await settle();
+    expect(texts(store)).toEqual([UNKNOWN]);
     expect(store.getState().auth.signedIn).toBe(false);
     expect(browser.navigate).not.toHaveBeenCalled();
   });
@@ -142,8 +158,11 @@ describe("sign-up and sign-out (§4, §5)", () => {
     ["verifyEmail", verifyEmailRequested({ token: "expired" })],
     ["changePassword", changePasswordRequested({ old_password: "Wrong1!x", new_password: "Secret1!", confirm_password: "Secret1!" })],
     ["resendVerification", verificationMailRequested({ email: "jane@example.com" })],
-  ] as const)("§8 %s: an answer with status 0 and no message gives the unknown-error text; flags stay off", async (call, action) => {
-    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ [call]: async () => ({ status: 0, message: "" }) }) });
+  ] as const)("§8 %s: a refusal with no message gives the unknown-error text; flags stay off", async (call, action) => {
+    const refuse = async () => {
+      throw httpError(400, { status: 0, message: "" });
+    };
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ [call]: refuse }) });
     store.dispatch(action);
     await settle();
     expect(texts(store)).toEqual([UNKNOWN]);
@@ -159,7 +178,7 @@ describe("sign-up and sign-out (§4, §5)", () => {
   });
 
   it("§4 sign-out: the server clears the cookie, saved items are forgotten, redirect to '/' by default", async () => {
-    const { store, api, browser } = setup({ preloadedState: signedInState(), api: fakeApi({ signOut: async () => ({}) }) });
+    const { store, api, browser } = setup({ preloadedState: signedInState(), api: fakeApi({ signOut: async () => done() }) });
     store.dispatch(signOutRequested());
     await settle();
     expect(api.signOut).toHaveBeenCalled();
@@ -193,7 +212,13 @@ describe("passwords, verification and details (§4, §5, §8, §9)", () => {
   });
 
   it("§8 forgot password refused: the server's message, no mail-sent flag", async () => {
-    const { store } = setup({ api: fakeApi({ forgotPassword: async () => ({ status: 0, message: "Unknown email." }) }) });
+    const { store } = setup({
+      api: fakeApi({
+        forgotPassword: async () => {
+          throw httpError(404, { status: 0, message: "Unknown email." });
+        },
+      }),
+    });
     store.dispatch(forgotPasswordRequested({ email: "x@example.com" }));
     await settle();
     expect(store.getState().auth.mailSent).toBe(false);

@@ -5,11 +5,11 @@ import { validatePassword, validatePasswordConfirmation, validateSignUp } from "
 import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
 import { savedCleared, savedHydrateRequested, selectCookieId } from "../saved/saved-slice.js";
 import type { StoreServices } from "../services/store-services.js";
-import type { SignInAnswer, StatusAnswer } from "../services/store-api.js";
+import type { StatusAnswer } from "../services/store-api.js";
 import { ACCOUNT_PATHS, RESET_REDIRECT_DELAY_MS } from "../shared/constants.js";
-import { isDone, serverMessage } from "../shared/errors.js";
+import { serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
-import { accountErrorText, refusedSignIn, signInErrorText } from "./auth-errors.js";
+import { accountErrorText, refusedSignIn, signInErrorText, type SignInOutcome } from "./auth-errors.js";
 import {
   authFinished,
   authStarted,
@@ -38,8 +38,7 @@ function* accountCall<B>(fn: (body: B) => Promise<StatusAnswer>, body: B): SagaI
   yield put(authStarted());
   try {
     const answer: StatusAnswer = yield call(fn, body);
-    if (isDone(answer)) return answer;
-    yield put(notifyError(accountErrorText(answer.message)));
+    return answer;
   } catch (error) {
     yield put(notifyError(accountErrorText(serverMessage(error))));
   } finally {
@@ -69,7 +68,7 @@ function* visitorField(): SagaIterator<{ cookie_id?: string }> {
 export function* signIn({ api, browser }: StoreServices, action: ReturnType<typeof signInRequested>): SagaIterator {
   const { redirectTo, ...credentials } = action.payload;
   yield put(authStarted());
-  let answer: SignInAnswer;
+  let answer: SignInOutcome;
   try {
     answer = yield call(api.signIn, { ...credentials, ...(yield* visitorField()) });
   } catch (error) {
@@ -77,7 +76,7 @@ export function* signIn({ api, browser }: StoreServices, action: ReturnType<type
   } finally {
     yield put(authFinished());
   }
-  if (answer.is_email_verified === false || answer.is_email_verified === 0) {
+  if (answer.is_email_verified === false) {
     yield put(verificationNeeded(action.payload.email));
     yield put(notifyError(signInErrorText(answer.error)));
   } else if (answer.token && !answer.error) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
+import { leadAnswer } from "../test/answers.js";
 import { createAppStore, type RootState } from "../store.js";
 import { hashChanged, pageLoaded } from "../overlay/overlay-slice.js";
 import {
@@ -103,7 +104,7 @@ describe("lead submit (§3, §4, §5)", () => {
   it("§3/§4 success sends source and page with an idempotency key, adds the VIN to selectedVins (kept locally) and opens the thank-you popup", async () => {
     const { store, api, storage } = setup({
       preloadedState: { ...ready, overlay: { modalId: "leadForm" } },
-      api: fakeApi({ submitLead: async () => ({ status: 1, message: "Sent", lead_id: 5 }) }),
+      api: fakeApi({ submitLead: async () => leadAnswer() }),
     });
     store.dispatch(leadSubmitted());
     await settle();
@@ -118,7 +119,7 @@ describe("lead submit (§3, §4, §5)", () => {
   });
 
   it("§2.4 a form the #leadForm hash opens sends its lead with the page loaded (issue #15)", async () => {
-    const { store, api } = setup({ api: fakeApi({ submitLead: async () => ({ status: 1, message: "Sent" }) }) });
+    const { store, api } = setup({ api: fakeApi({ submitLead: async () => leadAnswer() }) });
     store.dispatch(hashChanged("#leadForm"));
     store.dispatch(pageLoaded({ search: "?vin=" + VIN, hash: "#leadForm", page: "single_vin" }));
     store.dispatch(leadUpdated(form));
@@ -133,7 +134,7 @@ describe("lead submit (§3, §4, §5)", () => {
       .fn()
       .mockRejectedValueOnce(httpError())
       .mockRejectedValueOnce(httpError(503))
-      .mockResolvedValueOnce({ status: 1, message: "Sent" });
+      .mockResolvedValueOnce(leadAnswer());
     const { store, api } = setup({ preloadedState: ready, api: fakeApi({ submitLead }) });
     store.dispatch(leadSubmitted());
     await settle();

@@ -5,9 +5,8 @@ import { appMounted } from "../app-mounted.js";
 import { notifyError } from "../notifications/notice-slice.js";
 import { overlayClosed, overlayOpened } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
-import type { StatusAnswer } from "../services/store-api.js";
 import { LEAD_RETRY, STORAGE_KEYS } from "../shared/constants.js";
-import { isDone, isNetworkFailure, serverMessage } from "../shared/errors.js";
+import { isNetworkFailure, serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
 import {
@@ -51,11 +50,11 @@ export function* checkAvailability(services: StoreServices, action: ReturnType<t
 }
 
 /** Sends one submission, retrying network failures with the same key and a doubling back-off (ADR 083). */
-function* sendLead({ api }: StoreServices, body: LeadSubmission, idempotencyKey: string): SagaIterator<StatusAnswer> {
+function* sendLead({ api }: StoreServices, body: LeadSubmission, idempotencyKey: string): SagaIterator {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const answer: StatusAnswer = yield call(api.submitLead, body, idempotencyKey);
-      return answer;
+      yield call(api.submitLead, body, idempotencyKey);
+      return;
     } catch (error) {
       if (attempt >= LEAD_RETRY.attempts || !isNetworkFailure(error)) throw error;
       yield delay(LEAD_RETRY.firstBackoffMs * 2 ** (attempt - 1));
@@ -79,15 +78,11 @@ export function* submitLead(services: StoreServices): SagaIterator {
   }
   yield put(leadSubmitStarted());
   const idempotencyKey: string = yield call(services.browser.randomId);
-  let answer: StatusAnswer;
   try {
-    answer = yield call(sendLead, services, { ...fields, source: lead.source, page: lead.page }, idempotencyKey);
+    yield call(sendLead, services, { ...fields, source: lead.source, page: lead.page }, idempotencyKey);
   } catch (error) {
-    answer = { status: 0, message: serverMessage(error) };
-  }
-  if (!isDone(answer)) {
     yield put(leadSubmitFailed());
-    yield put(notifyError(answer.message || MESSAGES.unknownError));
+    yield put(notifyError(serverMessage(error) ?? MESSAGES.unknownError));
     return;
   }
   yield put(leadSucceeded(fields.vin));

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
-import type { ModelsAnswer } from "../services/store-api.js";
+import { fakeApi, fakeReviewModels, httpError, settle, setup } from "../test/fakes.js";
+import type { ModelEntry, StoreApi } from "../services/store-api.js";
 import { overlayOpened } from "../overlay/overlay-slice.js";
 import { brandChosen, modelChosen, pickerBack, pickerClosed, pickerOpened, tabChosen, yearChosen } from "./picker-slice.js";
 
+type SaleModel = Extract<ModelEntry, { model_name: string }>;
+
 const toyota = { id: 12, name: "Toyota", slug: "toyota" };
-const camry = { id: 3, name: "Camry", model_slug: "camry", url: "/toyota/camry" };
-const saleCamry = {
+const camry = { id: 3, name: "Camry", model_slug: "camry", url: "/toyota/camry", body_type: "sedan", years: [] };
+const saleCamry: SaleModel = {
   id: 3,
   model_name: "Camry",
   model_slug: "camry",
@@ -17,16 +19,15 @@ const saleCamry = {
   ],
 };
 
-function pickerWith(models: () => Promise<ModelsAnswer>) {
-  return setup({ api: fakeApi({ getReviewModels: models, getSaleModels: models }) });
-}
+const reviewPicker = (models: Parameters<typeof fakeReviewModels>[0]) => setup({ api: fakeApi({ getReviewModels: fakeReviewModels(models) }) });
+const salePicker = (models: StoreApi["getSaleModels"]) => setup({ api: fakeApi({ getSaleModels: models }) });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("picker (§2.5, §4, §7, §8)", () => {
   it("§4 brand → model when the models call returns a list (review: for_home, is_slug_required, brand_id)", async () => {
-    const { store, api } = pickerWith(async () => [camry]);
+    const { store, api } = reviewPicker(async () => [camry]);
     store.dispatch(pickerOpened({ mode: "review" }));
     store.dispatch(brandChosen(toyota));
     await settle();
@@ -42,9 +43,9 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   });
 
   it("§7 the mobile review picker asks for parent submodels and lists their models by group", async () => {
-    const { store, api } = pickerWith(async () => [
+    const { store, api } = reviewPicker(async () => [
       { sub_model_name: "Sedan", sub_model_slug: "sedan", models_data: [camry] },
-      { sub_model_name: "SUV", sub_model_slug: "suv", models_data: [{ id: 4, name: "RAV4", model_slug: "rav4", url: "/toyota/rav4" }] },
+      { sub_model_name: "SUV", sub_model_slug: "suv", models_data: [{ id: 4, name: "RAV4", model_slug: "rav4", url: "/toyota/rav4", years: [] }] },
     ]);
     store.dispatch(pickerOpened({ mode: "review", parentSubmodels: true }));
     store.dispatch(brandChosen(toyota));
@@ -61,7 +62,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
     ["New", 1, 0],
     ["Certified Pre-Owned", 0, 1],
   ])("§7/§9 sale tab %j sends is_new=%i and is_certified=%i", async (tabName, isNew, isCertified) => {
-    const { store, api } = pickerWith(async () => [saleCamry]);
+    const { store, api } = salePicker(async () => [saleCamry]);
     store.dispatch(pickerOpened({ mode: "sale", threeStep: true }));
     store.dispatch(tabChosen({ tabName, tabSlug: tabName.toLowerCase() }));
     store.dispatch(brandChosen(toyota));
@@ -71,23 +72,15 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   });
 
   it("§4/§8 a null result leaves the picker on the brand step with no message", async () => {
-    const { store } = pickerWith(async () => null);
+    const { store } = reviewPicker(async () => null);
     store.dispatch(pickerOpened({ mode: "review" }));
     store.dispatch(brandChosen(toyota));
     await settle();
     expect(store.getState().picker).toMatchObject({ step: "brand", message: null, loading: false, brandName: "", subList: [] });
   });
 
-  it("§4/§8 a message gives the error step with that message", async () => {
-    const { store } = pickerWith(async () => ({ message: "Brand not found." }));
-    store.dispatch(pickerOpened({ mode: "review" }));
-    store.dispatch(brandChosen(toyota));
-    await settle();
-    expect(store.getState().picker).toMatchObject({ step: "error", message: "Brand not found.", loading: false });
-  });
-
   it("§8 an empty list gives the error step with 'No models found.'; back returns to the brands", async () => {
-    const { store } = pickerWith(async () => []);
+    const { store } = salePicker(async () => []);
     store.dispatch(pickerOpened({ mode: "sale" }));
     store.dispatch(brandChosen(toyota));
     await settle();
@@ -100,7 +93,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
     ["a refusal", httpError(404, { status: 0, message: "No such brand." }), "No such brand."],
     ["a network failure", httpError(), "An unknown error occurred. Please try again later."],
   ])("§4 a failed call (%s) gives the error step with its message", async (_case, error, message) => {
-    const { store } = pickerWith(async () => {
+    const { store } = reviewPicker(async () => {
       throw error;
     });
     store.dispatch(pickerOpened({ mode: "review" }));
@@ -110,7 +103,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   });
 
   it("§4 three-step: model → year, back returns year → model and model → brand, clearing the choice", async () => {
-    const { store } = pickerWith(async () => [saleCamry]);
+    const { store } = salePicker(async () => [saleCamry]);
     store.dispatch(pickerOpened({ mode: "sale", threeStep: true, tabName: "Used" }));
     store.dispatch(brandChosen(toyota));
     await settle();
@@ -132,7 +125,7 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   });
 
   it("§4 choosing a model navigates to its url and closes the overlay", async () => {
-    const { store, browser } = pickerWith(async () => [camry]);
+    const { store, browser } = reviewPicker(async () => [camry]);
     store.dispatch(overlayOpened("reviewSearch"));
     store.dispatch(pickerOpened({ mode: "review" }));
     store.dispatch(brandChosen(toyota));
@@ -152,15 +145,15 @@ describe("picker (§2.5, §4, §7, §8)", () => {
   });
 
   it("§4 closing clears state, dispatches overlay/overlayClosed and cancels the models call in flight", async () => {
-    let answer: (models: ModelsAnswer) => void = () => {};
-    const { store } = pickerWith(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (models: SaleModel[] | null) => void = () => {};
+    const { store } = salePicker(() => new Promise((resolve) => (answer = resolve)));
     store.dispatch(overlayOpened("reviewSearch"));
     store.dispatch(pickerOpened({ mode: "sale", tabName: "New" }));
     store.dispatch(brandChosen(toyota));
     await settle();
     expect(store.getState().picker.loading).toBe(true);
     store.dispatch(pickerClosed());
-    answer([camry]);
+    answer([saleCamry]);
     await settle();
     expect(store.getState().overlay.modalId).toBeNull();
     expect(store.getState().picker).toMatchObject({ mode: "review", step: "brand", tabName: "", subList: [], loading: false });

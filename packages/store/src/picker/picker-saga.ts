@@ -3,7 +3,7 @@ import { PICKER_TAB_CONDITIONS, pickerTabModelFlags, type PickerTabKey } from "@
 import { call, put, race, select, take, takeEvery, takeLatest } from "redux-saga/effects";
 import { overlayClosed } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
-import type { ModelEntry, ModelsAnswer, RankingEntry } from "../services/store-api.js";
+import type { ModelEntry, RankingEntry } from "../services/store-api.js";
 import { serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import {
@@ -22,30 +22,34 @@ import {
   type PickerState,
 } from "./picker-slice.js";
 
-function fromModel(model: ModelEntry): PickerItem {
-  const slug = model.model_slug;
+/** A review submodel of the mobile picker: a body style grouping its models (§3). */
+type SubmodelEntry = Extract<ModelEntry, { models_data: unknown }>;
+
+/** A model the picker lists: a review or sale model, or one of a submodel's models. */
+type ModelItem = Exclude<ModelEntry, SubmodelEntry> | SubmodelEntry["models_data"][number];
+
+function fromModel(model: ModelItem): PickerItem {
   return {
-    ...(model.id === undefined ? {} : { id: model.id }),
-    name: model.name ?? model.model_name ?? "",
-    ...(slug ? { slug } : {}),
-    url: model.url ?? "",
+    id: model.id,
+    name: "name" in model ? model.name : model.model_name,
+    ...(model.model_slug ? { slug: model.model_slug } : {}),
+    url: model.url,
     ...(model.years?.length ? { years: model.years.map((entry) => ({ name: String(entry.year), url: entry.url })) } : {}),
   };
 }
 
 /** A models answer's entries as picker items; a submodel contributes its models, grouped under its name. */
 function toPickerItems(entry: ModelEntry): PickerItem[] {
-  if (!entry.models_data) return [fromModel(entry)];
-  const group = entry.sub_model_name ?? "";
-  return entry.models_data.map((model) => ({ ...fromModel(model), group }));
+  if (!("models_data" in entry)) return [fromModel(entry)];
+  return entry.models_data.map((model) => ({ ...fromModel(model), group: entry.sub_model_name }));
 }
 
 const fromRanking = (entry: RankingEntry): PickerItem => ({ name: entry.title, url: entry.url });
 
 const isTabKey = (name: string): name is PickerTabKey => Object.hasOwn(PICKER_TAB_CONDITIONS, name);
 
-/** A models (or ranking links) answer with its entries in picker form. */
-type PickerAnswer = PickerItem[] | { message?: string | null } | null;
+/** A models (or ranking links) answer with its entries in picker form; null when the read failed (§7). */
+type PickerAnswer = PickerItem[] | null;
 
 /** §7: the models call for the chosen brand and tab, or in ranking mode the ranking links of a body style. */
 function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBrand): SagaIterator<PickerAnswer> {
@@ -56,7 +60,7 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
   // the models calls need the brand's id; a brand without one has no models to show (§4 null)
   if (brand.id === undefined) return null;
   const brand_id = brand.id;
-  const answer: ModelsAnswer =
+  const answer: ModelEntry[] | null =
     picker.mode === "sale"
       ? yield call(api.getSaleModels, {
           brand_id,
@@ -71,7 +75,7 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
             ? { brand_id, is_slug_required: 1, is_parent_submodel: 1 }
             : { brand_id, is_slug_required: 1, for_home: 1 },
         );
-  return Array.isArray(answer) ? answer.flatMap(toPickerItems) : answer;
+  return answer && answer.flatMap(toPickerItems);
 }
 
 /**
@@ -89,7 +93,6 @@ export function* loadModels(services: StoreServices, brand: PickerBrand): SagaIt
     return;
   }
   if (!answer) yield put(modelsMissing());
-  else if (!Array.isArray(answer)) yield put(modelsFailed(answer.message || MESSAGES.noModels));
   else if (answer.length === 0) yield put(modelsFailed(MESSAGES.noModels));
   else yield put(modelsLoaded(answer));
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { savedState, signedInState } from "../test/states.js";
+import { cookieAnswer, saveCount } from "../test/answers.js";
+import type { CookieDataAnswer } from "../services/store-api.js";
 import {
   carViewed,
   savedHydrateRequested,
@@ -47,7 +49,7 @@ describe("saving, signed in (§4, §7, §8)", () => {
   it("§8 success notices 'Vin saved successfully!' and takes the server's count", async () => {
     const { store } = setup({
       preloadedState: signedInState(),
-      api: fakeApi({ saveUserVin: async () => ({ status: 1, message: "ok", save_car_count: 12 }) }),
+      api: fakeApi({ saveUserVin: async () => saveCount(12) }),
     });
     store.dispatch(savedVinToggled(listing));
     await settle();
@@ -59,7 +61,7 @@ describe("saving, signed in (§4, §7, §8)", () => {
   it("§4 removing takes the count down by one; §8 'Vin removed from saved list.'", async () => {
     const { store, api } = setup({
       preloadedState: savedState({ savedVins: [{ _id: listing._id }] }, true),
-      api: fakeApi({ removeUserVin: async () => ({ status: 1, message: "ok" }) }),
+      api: fakeApi({ removeUserVin: async () => saveCount(6) }),
     });
     store.dispatch(savedVinToggled(listing));
     await settle();
@@ -70,7 +72,12 @@ describe("saving, signed in (§4, §7, §8)", () => {
   });
 
   it.each([
-    ["refuses", async () => ({ status: 0, message: "nope" })],
+    [
+      "refuses",
+      async () => {
+        throw httpError(400, { status: 0, message: "nope" });
+      },
+    ],
     [
       "throws",
       async () => {
@@ -100,7 +107,7 @@ describe("saving, signed in (§4, §7, §8)", () => {
 describe("saving, visitor (§4, §6, §8)", () => {
   it("§6 saves through the cookie-id call and keeps the returned cookie_id under saved_id", async () => {
     const { store, api, storage } = setup({
-      api: fakeApi({ saveCookieData: async () => ({ status: 1, message: "Saved", cookie_id: "c-42" }) }),
+      api: fakeApi({ saveCookieData: async () => cookieAnswer({ message: "Saved", cookie_id: "c-42" }) }),
     });
     store.dispatch(savedVinToggled(listing));
     await settle();
@@ -112,13 +119,13 @@ describe("saving, visitor (§4, §6, §8)", () => {
   });
 
   it("§4 the saved list and the card's count update at once for a visitor too, then take the server's count", async () => {
-    let answer: (value: { status: number; message: string; cookie_id: string; save_car_count: number }) => void = () => {};
+    let answer: (value: CookieDataAnswer) => void = () => {};
     const { store } = setup({ api: fakeApi({ saveCookieData: () => new Promise((resolve) => (answer = resolve)) }) });
     store.dispatch(savedVinToggled(listing));
     await settle();
     expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
     expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(8);
-    answer({ status: 1, message: "Saved", cookie_id: "c-42", save_car_count: 9 });
+    answer(cookieAnswer({ message: "Saved", cookie_id: "c-42", save_car_count: 9 }));
     await settle();
     expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(9);
   });
@@ -137,7 +144,7 @@ describe("saving, visitor (§4, §6, §8)", () => {
   it("§6 removes with the stored cookie id", async () => {
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-42", savedVins: [{ _id: listing._id }] }),
-      api: fakeApi({ removeCookieData: async () => ({ status: 1, message: "Removed", cookie_id: "c-42" }) }),
+      api: fakeApi({ removeCookieData: async () => cookieAnswer({ message: "Removed", cookie_id: "c-42" }) }),
     });
     store.dispatch(savedVinToggled(listing));
     await settle();
@@ -146,26 +153,19 @@ describe("saving, visitor (§4, §6, §8)", () => {
     expect(notices(store.getState())).toEqual([{ kind: "success", text: "Vin removed from saved list." }]);
   });
 
-  it("§8 an answer without status shows its message as a notice and saves nothing", async () => {
-    const { store } = setup({ api: fakeApi({ saveCookieData: async () => ({ message: "Too many saved cars" }) }) });
-    store.dispatch(savedVinToggled(listing));
-    await settle();
-    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
-    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(7);
-    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Too many saved cars" }]);
-  });
-
-  it("§8 a refused call (4xx {status: 0, message}) shows its message", async () => {
+  it("§8 a refused call (4xx {status: 0, message}) shows its message as a notice and saves nothing", async () => {
     const { store } = setup({
       api: fakeApi({
         saveCookieData: async () => {
-          throw httpError(400, { status: 0, message: "Invalid VIN" });
+          throw httpError(400, { status: 0, message: "Too many saved cars" });
         },
       }),
     });
     store.dispatch(savedVinToggled(listing));
     await settle();
-    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Invalid VIN" }]);
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(7);
+    expect(notices(store.getState())).toEqual([{ kind: "error", text: "Too many saved cars" }]);
   });
 
   it("§8 other exceptions are swallowed silently", async () => {
@@ -187,7 +187,7 @@ describe("saving, visitor (§4, §6, §8)", () => {
 
 describe("saved searches (§4, §8)", () => {
   it("§4 a visitor adds, removes and clears searches by cookie id", async () => {
-    const answer = async () => ({ status: 1, message: "All searches removed", cookie_id: "c-1" });
+    const answer = async () => cookieAnswer({ message: "All searches removed", cookie_id: "c-1" });
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-1" }),
       api: fakeApi({ saveCookieData: answer, removeCookieData: answer }),
@@ -240,8 +240,14 @@ describe("saved searches (§4, §8)", () => {
     ]);
   });
 
-  it("§8 a visitor search answer without status shows its message and keeps the list", async () => {
-    const { store } = setup({ api: fakeApi({ saveCookieData: async () => ({ message: "Search limit reached" }) }) });
+  it("§8 a refused visitor search save shows its message and keeps the list", async () => {
+    const { store } = setup({
+      api: fakeApi({
+        saveCookieData: async () => {
+          throw httpError(400, { status: 0, message: "Search limit reached" });
+        },
+      }),
+    });
     store.dispatch(searchSaveRequested({ search_url: "/used-cars" }));
     await settle();
     expect(store.getState().saved.searches).toEqual([]);
@@ -249,7 +255,14 @@ describe("saved searches (§4, §8)", () => {
   });
 
   it("§8 a refused account search save shows the unknown-error notice", async () => {
-    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ saveUserSearch: async () => ({ status: 0 }) }) });
+    const { store } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({
+        saveUserSearch: async () => {
+          throw httpError(400, { status: 0, message: "nope" });
+        },
+      }),
+    });
     store.dispatch(searchSaveRequested({ search_url: "/used-cars" }));
     await settle();
     expect(store.getState().saved.searches).toEqual([]);
@@ -263,7 +276,7 @@ describe("hydrate and viewed cars (§4)", () => {
       preloadedState: signedInState(),
       api: fakeApi({
         getUserSaved: async () => ({
-          vins: [{ vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000 }), is_new: 0, is_sold: 1 }],
+          vins: [{ vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000 }), is_new: false, is_sold: true }],
           searches: [{ id: 3, search_url: "/new-cars" }],
         }),
       }),
@@ -285,7 +298,7 @@ describe("hydrate and viewed cars (§4)", () => {
     ];
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-7" }),
-      api: fakeApi({ getCookieData: async () => ({ vin: { data: ["V1", "V2"], cars }, search: { data: [{ search_url: "/used-cars" }] } }) }),
+      api: fakeApi({ getCookieData: async () => ({ cookie_id: "c-7", vin: { data: ["V1", "V2"], cars }, search: { data: [{ id: 4, search_url: "/used-cars" }] } }) }),
     });
     store.dispatch(savedHydrateRequested());
     await settle();

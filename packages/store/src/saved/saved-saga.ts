@@ -15,7 +15,7 @@ import type {
   UserSavedVin,
 } from "../services/store-api.js";
 import { STORAGE_KEYS } from "../shared/constants.js";
-import { isDone, serverMessage } from "../shared/errors.js";
+import { serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
 import {
@@ -49,24 +49,23 @@ import {
 type Call<A extends unknown[], R> = (...args: A) => Promise<R>;
 
 /**
- * An account write (§8): a refusal or any failure shows the unknown-error notice. Returns the
- * answer when the server did it, else null.
+ * An account write (§8): a refusal (thrown by the client) or any failure shows the unknown-error
+ * notice. Returns the answer when the server did it, else null.
  */
-function* accountWrite<A extends unknown[], R extends StatusAnswer>(fn: Call<A, R>, ...args: A): SagaIterator<R | null> {
+function* accountWrite<A extends unknown[], R>(fn: Call<A, R>, ...args: A): SagaIterator<R | null> {
   try {
     const answer: R = yield call(fn, ...args);
-    if (isDone(answer)) return answer;
+    return answer;
   } catch {
-    // same notice as a refusal (§8)
+    yield put(notifyError(MESSAGES.unknownError));
+    return null;
   }
-  yield put(notifyError(MESSAGES.unknownError));
-  return null;
 }
 
 /**
  * A visitor write through the cookie-id calls (§6, §8): sends the stored cookie id, keeps the one
- * the server returns under saved_id; an answer without status shows its message (the real client
- * throws those as 4xx answers); other exceptions are swallowed. Returns the answer when done.
+ * the server returns under saved_id; a refusal (the client throws 4xx answers) shows its message,
+ * other exceptions are swallowed. Returns the answer when done.
  */
 function* visitorWrite(
   { browser }: StoreServices,
@@ -80,10 +79,6 @@ function* visitorWrite(
   } catch (error) {
     const message = serverMessage(error);
     if (message) yield put(notifyError(message));
-    return null;
-  }
-  if (!answer.status) {
-    if (answer.message) yield put(notifyError(answer.message));
     return null;
   }
   if (answer.cookie_id && answer.cookie_id !== cookieId) {
@@ -109,13 +104,13 @@ function vinData(listing: SavableListing): string {
  * The heart (§4), signed in or visitor: the saved list and the card's count change at once; the
  * write follows and, when it fails, both are rolled back (its own notice, §8). The server's count wins.
  */
-function* toggleVin(listing: SavableListing, wasSaved: boolean, write: SagaIterator<SaveCountAnswer | null>): SagaIterator {
+function* toggleVin(listing: SavableListing, wasSaved: boolean, write: SagaIterator<SaveCountAnswer | CookieDataAnswer | null>): SagaIterator {
   const vin = listing._id;
   const before: SavedVin[] = yield select(selectSavedVins);
   const count: number = yield select(selectSaveCount, vin, listing.save_car_count);
   yield put(wasSaved ? vinRemoved(vin) : vinAdded(toSavedVin(listing)));
   yield put(saveCountChanged({ vin, count: Math.max(0, count + (wasSaved ? -1 : 1)) }));
-  const answer: SaveCountAnswer | null = yield* write;
+  const answer: SaveCountAnswer | CookieDataAnswer | null = yield* write;
   if (!answer) {
     yield put(savedVinsRestored(before));
     yield put(saveCountChanged({ vin, count }));
@@ -126,7 +121,7 @@ function* toggleVin(listing: SavableListing, wasSaved: boolean, write: SagaItera
 }
 
 /** The heart's server write: on the account when signed in, else by cookie id (§6). */
-function vinWrite(services: StoreServices, listing: SavableListing, wasSaved: boolean, signedIn: boolean): SagaIterator<SaveCountAnswer | null> {
+function vinWrite(services: StoreServices, listing: SavableListing, wasSaved: boolean, signedIn: boolean): SagaIterator<SaveCountAnswer | CookieDataAnswer | null> {
   const { api } = services;
   if (!signedIn) return visitorWrite(services, wasSaved ? api.removeCookieData : api.saveCookieData, { type: "vin", data: listing._id });
   return wasSaved ? accountWrite(api.removeUserVin, listing._id) : accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: listing._id });

@@ -23,8 +23,3 @@ export function isNetworkFailure(error: unknown): boolean {
   const status = errorResponse(error)?.status;
   return typeof status !== "number" || status >= 500;
 }
-
-/** True when a write call's answer says it was done (`status` 1 or true). */
-export function isDone(answer: { status?: number | boolean | null } | null | undefined): boolean {
-  return answer?.status === 1 || answer?.status === true;
-}

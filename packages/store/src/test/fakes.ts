@@ -1,6 +1,7 @@
 // Test-only fakes of the services the store is given (never part of the build: tsup bundles
 // from src/index.ts, which does not import this file).
 import { vi } from "vitest";
+import type { ReviewModel, ReviewSubmodel } from "@carmarket/api-client";
 import type { BrowserServices, DevicePosition, GeolocationService } from "../services/browser-services.js";
 import type { StoreApi } from "../services/store-api.js";
 import { createAppStore, type RootState } from "../store.js";
@@ -19,6 +20,15 @@ export function fakeApi(calls: Partial<StoreApi> = {}) {
       return record[name];
     },
   });
+}
+
+/**
+ * A fake `getReviewModels`. The client picks the answer's type from the query (`is_parent_submodel: 1`
+ * answers submodels), a signature no plain function meets without a cast (the client's own casts too);
+ * each test answers the shape its picker mode asks for.
+ */
+export function fakeReviewModels(answer: () => Promise<ReviewModel[] | ReviewSubmodel[] | null>): StoreApi["getReviewModels"] {
+  return answer as StoreApi["getReviewModels"];
 }
 
 /** A fake geolocation answering with `position`, or rejecting with the GeolocationPositionError `code`. */

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, fakeGeolocation, settle, setup } from "../test/fakes.js";
 import { MESSAGES } from "../shared/messages.js";
+import { locationAnswer, zipAnswer } from "../test/answers.js";
+import type { ZipLookupAnswer } from "../services/store-api.js";
 import { appMounted } from "../app-mounted.js";
 import { locateRequested } from "./geolocation-slice.js";
 
@@ -15,16 +17,16 @@ afterEach(() => vi.useRealTimers());
 describe("Locate button (§4, §8, §9)", () => {
   it("§9 asks the device with timeout 15000 ms, maximumAge 86400000 ms and high accuracy", async () => {
     const geolocation = fakeGeolocation(position);
-    const { store } = setup({ geolocation, api: fakeApi({ lookupLocation: async () => ({ status: 0, msg: "" }) }) });
+    const { store } = setup({ geolocation, api: fakeApi({ lookupLocation: async () => locationAnswer({ status: 0, zip: "" }) }) });
     store.dispatch(locateRequested());
     await settle();
     expect(geolocation.getCurrentPosition).toHaveBeenCalledWith({ timeout: 15_000, maximumAge: 86_400_000, enableHighAccuracy: true });
   });
 
   it("§4 success: geolocationEnabled=true with a timestamp, ZIP looked up from 'lat,long', loader hidden", async () => {
-    let answerZip: (value: { data: object; cookie_zip: string }) => void = () => {};
+    let answerZip: (value: ZipLookupAnswer) => void = () => {};
     const api = fakeApi({
-      lookupLocation: async () => ({ status: 1, zip: "97204", msg: "" }),
+      lookupLocation: async () => locationAnswer({ zip: "97204" }),
       lookupZip: () => new Promise((resolve) => (answerZip = resolve)),
     });
     const { store } = setup({ geolocation: fakeGeolocation(position), api });
@@ -33,7 +35,7 @@ describe("Locate button (§4, §8, §9)", () => {
     expect(store.getState().geolocation).toMatchObject({ geolocationEnabled: true, locatedAt: 1_767_225_600_000, showLoader: true });
     expect(api.lookupLocation).toHaveBeenCalledWith({ latlong: "45.52,-122.68" });
     expect(api.lookupZip).toHaveBeenCalledWith({ zipcode: "97204", invoked_by: "geolocation" });
-    answerZip({ data: {}, cookie_zip: "97204" });
+    answerZip(zipAnswer({ cookie_zip: "97204" }));
     await settle();
     expect(store.getState().geolocation.showLoader).toBe(false);
     expect(store.getState().zip).toMatchObject({ zipcode: "97204", storeReady: true });
@@ -74,7 +76,7 @@ describe("Locate button (§4, §8, §9)", () => {
   });
 
   it("§8 a lookup without a ZIP shows its msg", async () => {
-    const api = fakeApi({ lookupLocation: async () => ({ status: 0, zip: null, msg: "Outside the USA" }) });
+    const api = fakeApi({ lookupLocation: async () => locationAnswer({ status: 0, zip: "", msg: "Outside the USA" }) });
     const { store } = setup({ geolocation: fakeGeolocation(position), api });
     store.dispatch(locateRequested());
     await settle();

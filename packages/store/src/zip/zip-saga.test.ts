@@ -1,29 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, settle, setup } from "../test/fakes.js";
-import type { ZipLookupAnswer } from "../services/store-api.js";
+import { listingCard, zipAnswer } from "../test/answers.js";
 import { submitZip } from "./zip-slice.js";
 
-const answer: ZipLookupAnswer = {
+const bodyTypes = [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars/sedan" }];
+const trims = [{ name: "SE", count: 4 }];
+const answer = zipAnswer({
   data: {
-    subfooter_vins: [{ _id: "VIN1" }],
-    sidebar_vins: [{ _id: "VIN2" }],
-    price_dropped_listings: [{ _id: "VIN3" }],
-    featured_listings: [{ _id: "VIN4" }],
-    newly_added_listings: [{ _id: "VIN5" }],
-    on_sale_listings: [{ _id: "VIN6" }],
-    cheap_listings: [{ _id: "VIN7" }],
-    forsale_listings_filter: { make: ["Toyota"] },
+    subfooter_vins: [listingCard({ _id: "VIN1" })],
+    sidebar_vins: [listingCard({ _id: "VIN2" })],
+    price_dropped_listings: [listingCard({ _id: "VIN3" })],
+    featured_listings: [listingCard({ _id: "VIN4" })],
+    newly_added_listings: [listingCard({ _id: "VIN5" })],
+    on_sale_listings: [listingCard({ _id: "VIN6" })],
+    cheap_listings: [listingCard({ _id: "VIN7" })],
+    forsale_listings_filter: bodyTypes,
     count: 42,
     vin_url: "/used-cars?vin=",
     name: "Toyota Camry",
     heading: "Cars near 97865",
-    is_new: 1,
+    is_new: true,
   },
   cookie_zip: "97865",
   city_name: "Portland",
-  msg: "",
-  trims: [{ name: "SE" }],
-};
+  trims,
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -52,21 +53,21 @@ describe("zip store (§4, §5, §7, §8, §9)", () => {
       showSticky: false,
       isFetching: false,
       storeReady: true,
-      subfooterVins: [{ _id: "VIN1" }],
-      sidebarVins: [{ _id: "VIN2" }],
-      price_dropped_listings: [{ _id: "VIN3" }],
-      featured_listings: [{ _id: "VIN4" }],
-      newly_added_listings: [{ _id: "VIN5" }],
-      on_sale_listings: [{ _id: "VIN6" }],
-      cheap_listings: [{ _id: "VIN7" }],
-      forsale_listings_filter: { make: ["Toyota"] },
+      subfooterVins: answer.data.subfooter_vins,
+      sidebarVins: answer.data.sidebar_vins,
+      price_dropped_listings: answer.data.price_dropped_listings,
+      featured_listings: answer.data.featured_listings,
+      newly_added_listings: answer.data.newly_added_listings,
+      on_sale_listings: answer.data.on_sale_listings,
+      cheap_listings: answer.data.cheap_listings,
+      forsale_listings_filter: bodyTypes,
       title: "Cars near 97865",
       name: "Toyota Camry",
       count: 42,
       inventoryUrl: "/used-cars/toyota",
       isNew: true,
       vinUrl: "/used-cars?vin=",
-      trimsListings: [{ name: "SE" }],
+      trimsListings: trims,
       otherVins: [],
       error: null,
     });
@@ -93,16 +94,8 @@ describe("zip store (§4, §5, §7, §8, §9)", () => {
     expect(browser.track).toHaveBeenCalledWith("zip_submit", { zipcode: "97865" });
   });
 
-  it("§8 zip: a lookup without data shows its msg and ends fetching", async () => {
-    const { store, cookies } = setup({ api: fakeApi({ lookupZip: async () => ({ data: null, msg: "No cars near 00000" }) }) });
-    store.dispatch(submitZip({ zipcode: "00000" }));
-    await settle();
-    expect(store.getState().zip).toMatchObject({ error: "No cars near 00000", isFetching: false, showLoader: false, storeReady: false });
-    expect(cookies.size).toBe(0);
-  });
-
   it("§8 zip: an unknown ZIP (status 0 with empty lists) shows its msg, keeps the stored zip and writes no cookie", async () => {
-    const unknown: ZipLookupAnswer = { ...answer, status: 0, data: { subfooter_vins: [] }, cookie_zip: null, msg: "We don't know ZIP code 00000." };
+    const unknown = zipAnswer({ status: 0, cookie_zip: null, msg: "We don't know ZIP code 00000." });
     const { store, cookies } = setup({
       api: fakeApi({ lookupZip: async () => unknown }),
       preloadedState: { zip: { ...setup().store.getState().zip, zipcode: "10001" } },

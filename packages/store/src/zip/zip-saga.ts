@@ -26,7 +26,7 @@ export function* lookupZip({ api, browser }: StoreServices, request: ZipRequest)
       yield put(zipFetchEnded());
       return;
     }
-    if (!answer.data || answer.status === 0) {
+    if (answer.status === 0) {
       yield put(zipLookupFailed(answer.msg ?? ""));
       return;
     }

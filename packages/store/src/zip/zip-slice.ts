@@ -17,7 +17,8 @@ export interface ZipState {
   newly_added_listings: ListingSummary[];
   on_sale_listings: ListingSummary[];
   cheap_listings: ListingSummary[];
-  forsale_listings_filter: unknown;
+  /** §7 cars for sale near the ZIP by body type. */
+  forsale_listings_filter: ZipListingData["forsale_listings_filter"];
   /** The answer's `heading`. */
   title: string;
   name: string;
@@ -26,7 +27,7 @@ export interface ZipState {
   inventoryUrl: string;
   isNew: boolean;
   vinUrl: string;
-  trimsListings: unknown;
+  trimsListings: ZipLookupAnswer["trims"];
   otherVins: ListingSummary[];
   /** Validation message or lookup failure `msg` (§5, §8); null when none. */
   error: string | null;
@@ -48,14 +49,14 @@ export const initialZipState: ZipState = {
   newly_added_listings: [],
   on_sale_listings: [],
   cheap_listings: [],
-  forsale_listings_filter: null,
+  forsale_listings_filter: [],
   title: "",
   name: "",
   count: 0,
   inventoryUrl: "",
   isNew: false,
   vinUrl: "",
-  trimsListings: null,
+  trimsListings: [],
   otherVins: [],
   error: null,
 };
@@ -66,8 +67,6 @@ export interface ZipLoadedPayload {
   zipcode: string;
   url: string;
 }
-
-const list = (value: ListingSummary[] | null | undefined) => value ?? [];
 
 /** The car lists of the §3 zip state. */
 export type ZipLists = Pick<
@@ -90,14 +89,14 @@ export type ZipLists = Pick<
  */
 export function zipListsOf(data: ZipListingData | null | undefined): ZipLists {
   return {
-    subfooterVins: list(data?.subfooter_vins),
-    sidebarVins: list(data?.sidebar_vins),
-    price_dropped_listings: list(data?.price_dropped_listings),
-    featured_listings: list(data?.featured_listings),
-    newly_added_listings: list(data?.newly_added_listings),
-    on_sale_listings: list(data?.on_sale_listings),
-    cheap_listings: list(data?.cheap_listings),
-    forsale_listings_filter: data?.forsale_listings_filter ?? null,
+    subfooterVins: data?.subfooter_vins ?? [],
+    sidebarVins: data?.sidebar_vins ?? [],
+    price_dropped_listings: data?.price_dropped_listings ?? [],
+    featured_listings: data?.featured_listings ?? [],
+    newly_added_listings: data?.newly_added_listings ?? [],
+    on_sale_listings: data?.on_sale_listings ?? [],
+    cheap_listings: data?.cheap_listings ?? [],
+    forsale_listings_filter: data?.forsale_listings_filter ?? [],
     vinUrl: data?.vin_url ?? "",
   };
 }
@@ -116,21 +115,21 @@ export const zipSlice = createSlice({
     /** §4: the lookup answer sets storeReady, stores the listing groups and hides the modal. */
     zipLoaded(state, action: PayloadAction<ZipLoadedPayload>) {
       const { answer, zipcode, url } = action.payload;
-      const data = answer.data ?? {};
+      const { data } = answer;
       Object.assign(state, {
         zipcode,
-        cityName: answer.city_name ?? "",
+        cityName: answer.city_name,
         isFetching: false,
         showLoader: false,
         storeReady: true,
         showModal: false,
         ...zipListsOf(data),
-        title: data.heading ?? "",
-        name: data.name ?? "",
-        count: data.count ?? 0,
+        title: data.heading,
+        name: data.name,
+        count: data.count,
         inventoryUrl: url,
-        isNew: Boolean(data.is_new),
-        trimsListings: answer.trims ?? null,
+        isNew: data.is_new,
+        trimsListings: answer.trims,
       } satisfies Partial<ZipState>);
     },
     /** §8: a lookup without data shows its `msg` under the field. */

@@ -2,7 +2,8 @@ import type { ApiClient } from "@carmarket/api-client";
 import type { StoreApi } from "@carmarket/store";
 import { lazyCalls, once, type ClientLoader } from "./lazy-calls.js";
 
-// Every call the sagas make; typed as a record so a call added to StoreApi fails to compile until listed here.
+// Every call the sagas make, by name: types are gone at run time, so the lazy delegates need the names. Typed as
+// a record so a call added to StoreApi fails to compile until listed here.
 const STORE_API_CALLS: Record<keyof StoreApi, true> = {
   lookupZip: true,
   lookupLocation: true,
@@ -52,8 +53,12 @@ export function preloadBrowserClient(): void {
   loadBrowserClient().catch(() => undefined);
 }
 
-/** The calls the store's sagas make, backed by the lazily loaded browser client. */
-export function createBrowserStoreApi(load: ClientLoader = loadBrowserClient): StoreApi {
+/**
+ * The calls the store's sagas make, backed by the lazily loaded browser client. `StoreApi` is a `Pick` of the
+ * client's type, but the store is created before the client's chunk loads (ADR 091), so it gets delegates
+ * with the client's signatures rather than the client itself.
+ */
+export function createBrowserStoreApi(load: ClientLoader<StoreApi> = loadBrowserClient): StoreApi {
   return lazyCalls<StoreApi>(load, Object.keys(STORE_API_CALLS) as (keyof StoreApi)[]);
 }
 

@@ -5,6 +5,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, zipListsOf, zipLoaded, type ListingSummary } from "@carmarket/store";
 import { expectNoAxeViolations } from "../../test/axe.js";
+import { similarFixture } from "../../test/vehicle-fixture.js";
+import { zipAnswerFixture } from "../../test/zip-answer-fixture.js";
 import { HomePage } from "./home-page.js";
 import type { HomeData } from "./load-home.js";
 import { nearbyCars } from "./nearby-cars.js";
@@ -12,6 +14,7 @@ import { nearbyCars } from "./nearby-cars.js";
 afterEach(cleanup);
 
 const car = (vin: string, model: string): ListingSummary => ({
+  ...similarFixture(vin),
   _id: vin,
   vin_name: `2022 Toyota ${model}`,
   year: 2022,
@@ -29,11 +32,13 @@ const newYork: HomeData = {
   canonical: "http://localhost/",
   isDefaultZip: true,
   nearby: nearbyCars(
-    zipListsOf({
-      featured_listings: [{ ...car("VINNY1", "Camry"), date_of_release_in_market: "2026-02-23T09:00:00Z" }],
-      cheap_listings: [car("VINNY2", "Corolla")],
-      forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }],
-    }),
+    zipListsOf(
+      zipAnswerFixture({
+        featured_listings: [{ ...car("VINNY1", "Camry"), date_of_release_in_market: "2026-02-23T09:00:00Z" }],
+        cheap_listings: [car("VINNY2", "Corolla")],
+        forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }],
+      }).data,
+    ),
     { zipcode: "10001", cityName: "New York, NY", message: "" },
     NOW,
   ),
@@ -98,7 +103,7 @@ describe("HomePage (§1, §2.6, §7)", () => {
         zipLoaded({
           zipcode: "60601",
           url: "",
-          answer: { data: { featured_listings: [car("VINCHI", "RAV4")] }, city_name: "Chicago, IL", cookie_zip: "60601" },
+          answer: zipAnswerFixture({ featured_listings: [car("VINCHI", "RAV4")] }, { city_name: "Chicago, IL", cookie_zip: "60601" }),
         }),
       );
     });
@@ -111,7 +116,7 @@ describe("HomePage (§1, §2.6, §7)", () => {
   it("a lookup made for another page's listing URL does not replace the home page's cars", async () => {
     const { store } = await renderHome();
     act(() => {
-      store.dispatch(zipLoaded({ zipcode: "60601", url: "/used-cars/toyota", answer: { data: {}, city_name: "Chicago, IL" } }));
+      store.dispatch(zipLoaded({ zipcode: "60601", url: "/used-cars/toyota", answer: zipAnswerFixture({}, { city_name: "Chicago, IL" }) }));
     });
     expect(screen.getByRole("region", { name: "Featured cars near New York, NY" })).toBeTruthy();
   });

@@ -14,12 +14,7 @@ export const NEARBY_SECTIONS = [
 type SectionKey = (typeof NEARBY_SECTIONS)[number]["key"];
 
 /** One body type near the ZIP with its count and listing link (§7 forsale_listings_filter). */
-export interface BodyTypeNearby {
-  name: string;
-  slug: string;
-  count: number;
-  url: string;
-}
+export type BodyTypeNearby = ZipLists["forsale_listings_filter"][number];
 
 /** One carousel of the home page. */
 export interface NearbySection {
@@ -37,7 +32,7 @@ export interface NearbyCars {
   message: string;
   sections: NearbySection[];
   /** §7 forsale_listings_filter: cars for sale by body type. */
-  bodyTypes: BodyTypeNearby[];
+  bodyTypes: readonly BodyTypeNearby[];
   /** The nearest cars (subfooterVins), listed in the mobile sticky bar (§2.6). */
   nearest: readonly CardListing[];
   /** Every car near the ZIP (vinUrl). */
@@ -62,16 +57,6 @@ function cardOf(listing: NearbyListing, now: Date): CardListing {
 
 const cardsOf = (listings: readonly NearbyListing[], now: Date) => listings.map((listing) => cardOf(listing, now));
 
-function isBodyTypeNearby(value: unknown): value is BodyTypeNearby {
-  const entry = value as Partial<BodyTypeNearby> | null;
-  return typeof entry?.name === "string" && typeof entry.slug === "string" && typeof entry.count === "number" && typeof entry.url === "string";
-}
-
-/** The store passes forsale_listings_filter through untouched; only well-formed entries are shown. */
-function bodyTypesOf(filter: unknown): BodyTypeNearby[] {
-  return Array.isArray(filter) ? filter.filter(isBodyTypeNearby) : [];
-}
-
 /**
  * The home page's sections from the zip state's lists (§3 names: the store's `zipListsOf` renames a
  * lookup answer once, on the server and in the browser alike), for the ZIP and its city; cards count their days on
@@ -85,7 +70,7 @@ export function nearbyCars(lists: ZipLists, place: { zipcode: string; cityName: 
     ...place,
     message: place.message || (empty ? `No cars for sale near ${where} yet.` : ""),
     sections,
-    bodyTypes: bodyTypesOf(lists.forsale_listings_filter),
+    bodyTypes: lists.forsale_listings_filter,
     nearest: cardsOf(lists.subfooterVins, now),
     viewAllHref: lists.vinUrl,
   };

@@ -4,11 +4,13 @@ import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, type ListingSummary } from "@carmarket/store";
+import { similarFixture } from "../../test/vehicle-fixture.js";
 import { NearbySection } from "./nearby-section.js";
 
 afterEach(cleanup);
 
 const cars: ListingSummary[] = ["Camry", "Corolla", "RAV4", "Prius", "Tacoma"].map((model, index) => ({
+  ...similarFixture(`VIN${index}`),
   _id: `VIN${index}`,
   vin_name: `2022 Toyota ${model}`,
   year: 2022,
