@@ -35,7 +35,7 @@ const newYork: HomeData = {
     zipListsOf(
       zipAnswerFixture({
         featured_listings: [{ ...car("VINNY1", "Camry"), date_of_release_in_market: "2026-02-23T09:00:00Z" }],
-        cheap_listings: [car("VINNY2", "Corolla")],
+        cheap_listings: [{ ...car("VINNY2", "Corolla"), date_of_release_in_market: "" }],
         forsale_listings_filter: [{ name: "Sedan", slug: "sedan", count: 12, url: "/used-cars?body_type=sedan&zip=10001" }],
       }).data,
     ),
