@@ -43,8 +43,10 @@ export interface Operation {
    * texts of the list; the client passes the output type, which the list encoding turns back into those texts.
    */
   query?: ObjectSchema;
-  /** The JSON body of a write. */
+  /** The body of a write: JSON unless `consumes` names other media types. */
   body?: Schema;
+  /** Media types of the body when it is not JSON, e.g. `["text/csv"]`. */
+  consumes?: readonly string[];
   /** The 200 answer. */
   answer: Schema;
   /** The 200 answer's media type when it is not JSON (a sitemap, a feed, an image). */
@@ -69,8 +71,20 @@ export function defineOperations<const TTable extends Record<string, OperationIn
 /** The path parameters of an operation, as the API reads them. */
 export type ParamsOf<TOperation extends Operation> = TOperation["params"] extends Schema ? v.InferOutput<TOperation["params"]> : undefined;
 
-/** What the client passes as the query (the decoded `data=` keys). */
-export type QueryOf<TOperation extends Operation> = TOperation["query"] extends Schema ? v.InferOutput<TOperation["query"]> : undefined;
+/**
+ * What the `data=` list can carry for a key whose decoded value is `T`: the value, which the list encoding
+ * writes as its text, or that text itself where the caller holds it (a comma list as text, a flag as 0 or 1,
+ * a `min-max` range).
+ */
+export type DataListValue<T> = T extends boolean ? T | 0 | 1 : T extends readonly unknown[] ? T | string : T extends object ? string : T;
+
+/** What the client passes as the query (the decoded `data=` keys, or their texts). */
+export type QueryOf<TOperation extends Operation> = TOperation["query"] extends Schema
+  ? { [TKey in keyof v.InferOutput<TOperation["query"]>]: DataListValue<v.InferOutput<TOperation["query"]>[TKey]> }
+  : undefined;
+
+/** The query as the API has it after validation: the decoded `data=` keys. */
+export type ParsedQueryOf<TOperation extends Operation> = TOperation["query"] extends Schema ? v.InferOutput<TOperation["query"]> : undefined;
 
 /** What the client sends as the body. */
 export type BodyOf<TOperation extends Operation> = TOperation["body"] extends Schema ? v.InferInput<TOperation["body"]> : undefined;

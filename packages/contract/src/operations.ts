@@ -1,7 +1,11 @@
 import type { Operation } from "./operation.js";
 import { systemOperations } from "./system.js";
+import { brandOperations } from "./brands.js";
+import { inventoryOperations } from "./inventory.js";
+import { locationOperations } from "./location.js";
+import { dealerOperations } from "./dealers.js";
 
 /** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
-export const contract = { ...systemOperations };
+export const contract = { ...systemOperations, ...brandOperations, ...inventoryOperations, ...locationOperations, ...dealerOperations };
 
 export const operations: readonly Operation[] = Object.values(contract);

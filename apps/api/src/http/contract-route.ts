@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { toJsonSchema, type ConversionConfig } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { errorAnswer, type AnswerOf, type Operation, type ParamsOf, type ParsedBodyOf, type QueryOf } from "@carmarket/contract";
+import { errorAnswer, type AnswerOf, type Operation, type ParamsOf, type ParsedBodyOf, type ParsedQueryOf } from "@carmarket/contract";
 import { parseOrThrow, readDataQuery } from "./data-query.js";
 
 /** What a handler gets: the operation's input, already validated by the contract's schemas. */
 export interface OperationInput<TOperation extends Operation> {
   params: ParamsOf<TOperation>;
-  query: QueryOf<TOperation>;
+  query: ParsedQueryOf<TOperation>;
   body: ParsedBodyOf<TOperation>;
 }
 
@@ -82,6 +82,7 @@ function openApiSchema(operation: Operation): Record<string, unknown> {
     ...(operation.params ? { params: jsonSchema(operation.params, REQUEST) } : {}),
     ...(operation.query ? { querystring: dataQuerySchema(operation.query) } : {}),
     ...(operation.body ? { body: jsonSchema(operation.body, REQUEST) } : {}),
+    ...(operation.consumes ? { consumes: operation.consumes } : {}),
     response,
   };
 }
