@@ -50,10 +50,10 @@ export const brandOperations = defineOperations({
     summary: "List a brand's models with cars in the chosen sale tab",
     description: "§7 sale flow: `is_new=1` for the New tab, `is_certified=1` for Certified Pre-Owned, neither for Used; `for_home=1` adds each model's years (the three-step picker).",
     query: v.object({
-      brand_id: integerText("brand_id", 1, 1_000_000),
+      for_home: flagText("for_home"),
       is_new: flagText("is_new"),
       is_certified: flagText("is_certified"),
-      for_home: flagText("for_home"),
+      brand_id: integerText("brand_id", 1, 1_000_000),
       is_slug_required: flagText("is_slug_required"),
     }),
     answer: v.pipe(v.array(saleModel), v.examples([[{ model_name: "Camry", model_slug: "camry", id: 120, url: "/used-cars/toyota/camry", years: [{ year: 2018, url: "/used-cars/toyota/camry?year=2018" }] }]])),
