@@ -1,12 +1,12 @@
 import * as v from "valibot";
+import { wholeNumber } from "./answer-fields.js";
 import { defineOperations, type QueryOf } from "./operation.js";
 import { flagText, integerText } from "./query-fields.js";
 
-const count = v.pipe(v.number(), v.integer());
 
 /** §3 Brand with the sale-tab flags (§2.5). */
 export const brand = v.object({
-  id: count,
+  id: wholeNumber,
   name: v.string(),
   slug: v.string(),
   url: v.pipe(v.string(), v.description("Brand page, e.g. `/land-rover`.")),
@@ -18,7 +18,7 @@ export const brand = v.object({
 export type Brand = v.InferOutput<typeof brand>;
 
 /** §3 year entry. */
-const yearEntry = v.object({ year: count, url: v.string() });
+const yearEntry = v.object({ year: wholeNumber, url: v.string() });
 
 export type YearEntry = v.InferOutput<typeof yearEntry>;
 
@@ -26,7 +26,7 @@ export type YearEntry = v.InferOutput<typeof yearEntry>;
 export const saleModel = v.object({
   model_name: v.string(),
   model_slug: v.string(),
-  id: count,
+  id: wholeNumber,
   url: v.pipe(v.string(), v.description("The model's listing page in the chosen tab.")),
   years: v.optional(v.pipe(v.array(yearEntry), v.description("With `for_home=1` (the three-step picker): years on sale, newest first."))),
 });

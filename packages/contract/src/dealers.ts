@@ -1,11 +1,11 @@
 import * as v from "valibot";
+import { wholeNumber } from "./answer-fields.js";
 import { NAME_PATTERN } from "@carmarket/validation";
 import { errorAnswer } from "./answers.js";
 import { MAX_PAGE } from "./listing-filters.js";
 import { defineOperations } from "./operation.js";
 import { integerText, optionalZip } from "./query-fields.js";
 
-const count = v.pipe(v.number(), v.integer());
 const stringMap = (description: string) => v.pipe(v.record(v.string(), v.string()), v.description(description));
 
 /** A row id in a path: Postgres integers, so a larger one is no row (and would overflow the query). */
@@ -15,7 +15,7 @@ const dealerInfoEntries = {
   name: v.string(),
   website: v.string(),
   rating: v.pipe(v.number(), v.description("Average published review rating, 0–5.")),
-  rating_count: count,
+  rating_count: wholeNumber,
   dealer_url: v.string(),
   address: v.string(),
   zip: v.string(),
@@ -38,17 +38,17 @@ export type DealerInfo = v.InferOutput<typeof dealerInfo>;
 const dealerEntries = {
   ...dealerInfoEntries,
   ...dealerPlace,
-  id: count,
+  id: wholeNumber,
   slug: v.string(),
   email: v.pipe(v.string(), v.description("Where the dealer's leads are delivered.")),
   latitude: v.number(),
   longitude: v.number(),
-  inventory_count: v.pipe(count, v.description("Unsold cars of this dealer.")),
+  inventory_count: v.pipe(wholeNumber, v.description("Unsold cars of this dealer.")),
 };
 
 /** A dealer in the dealers list. */
 export const dealer = v.pipe(
-  v.object({ ...dealerEntries, distance: v.optional(v.pipe(count, v.description("Metres from the searched ZIP (§9: / 1609.34 = miles).")) )}),
+  v.object({ ...dealerEntries, distance: v.optional(v.pipe(wholeNumber, v.description("Metres from the searched ZIP (§9: / 1609.34 = miles).")) )}),
   v.title("Dealer"),
 );
 
@@ -70,7 +70,7 @@ const exampleDealer = { ...exampleDealerInfo, id: 7, slug: "lone-star-motors", e
 
 /** One dealer's page: the dealer with its §3 dealer info. */
 export const dealerDetail = v.pipe(
-  v.object({ ...dealerEntries, reviews_count: count, dealer_info: dealerInfo }),
+  v.object({ ...dealerEntries, reviews_count: wholeNumber, dealer_info: dealerInfo }),
   v.title("DealerDetail"),
   v.examples([{ ...exampleDealer, reviews_count: 12, dealer_info: exampleDealerInfo }]),
 );
@@ -80,9 +80,9 @@ export type DealerDetail = v.InferOutput<typeof dealerDetail>;
 /** One page of dealers. */
 export const dealerList = v.pipe(
   v.object({
-    count: v.pipe(count, v.description("Dealers in all pages.")),
-    page: count,
-    page_size: v.pipe(count, v.description("Dealers per page, so pages can be counted.")),
+    count: v.pipe(wholeNumber, v.description("Dealers in all pages.")),
+    page: wholeNumber,
+    page_size: v.pipe(wholeNumber, v.description("Dealers per page, so pages can be counted.")),
     dealers: v.array(dealer),
   }),
   v.title("DealerList"),
@@ -93,22 +93,22 @@ export type DealerList = v.InferOutput<typeof dealerList>;
 
 /** A published dealer review. */
 export const dealerReview = v.object({
-  id: count,
-  dealer_id: count,
-  rating: v.pipe(count, v.description("Whole stars, 1–5.")),
+  id: wholeNumber,
+  dealer_id: wholeNumber,
+  rating: v.pipe(wholeNumber, v.description("Whole stars, 1–5.")),
   title: v.string(),
   text: v.string(),
   author_name: v.string(),
   created_at: v.pipe(v.string(), v.isoTimestamp(), v.description("ISO 8601 time it was written.")),
-  likes: count,
-  dislikes: count,
+  likes: wholeNumber,
+  dislikes: wholeNumber,
 });
 
 export type DealerReview = v.InferOutput<typeof dealerReview>;
 
 /** A dealer's published reviews, newest first. */
 export const dealerReviews = v.pipe(
-  v.object({ count, rating: v.pipe(v.number(), v.description("The dealer's average rating.")), reviews: v.array(dealerReview) }),
+  v.object({ count: wholeNumber, rating: v.pipe(v.number(), v.description("The dealer's average rating.")), reviews: v.array(dealerReview) }),
   v.title("DealerReviews"),
   v.examples([
     {
@@ -136,7 +136,7 @@ export const writeAnswer = v.pipe(
   v.object({
     status: v.literal(1),
     message: v.string(),
-    id: count,
+    id: wholeNumber,
     review_status: v.pipe(v.picklist(["published", "pending"]), v.description("`pending`: held for moderation, not shown yet.")),
   }),
   v.title("WriteAnswer"),
@@ -146,7 +146,7 @@ export const writeAnswer = v.pipe(
 export type WriteAnswer = v.InferOutput<typeof writeAnswer>;
 
 /** A review's counts after a vote. */
-export const voteAnswer = v.pipe(v.object({ status: v.literal(1), likes: count, dislikes: count }), v.title("VoteAnswer"), v.examples([{ status: 1, likes: 1, dislikes: 0 }]));
+export const voteAnswer = v.pipe(v.object({ status: v.literal(1), likes: wholeNumber, dislikes: wholeNumber }), v.title("VoteAnswer"), v.examples([{ status: 1, likes: 1, dislikes: 0 }]));
 
 export type VoteAnswer = v.InferOutput<typeof voteAnswer>;
 
@@ -162,17 +162,17 @@ const voteDescription = "One vote per signed-in user or per visitor of the API's
 export const FEED_NOT_CSV = "Send the feed as the request body with content-type text/csv.";
 
 /** Rows of a feed refused, by CSV line number (header = line 1). */
-const feedRejections = v.array(v.object({ line: count, vin: v.string(), reason: v.string() }));
+const feedRejections = v.array(v.object({ line: wholeNumber, vin: v.string(), reason: v.string() }));
 
 /** What one feed import did. */
 export const feedReport = v.pipe(
   v.object({
-    rows: count,
-    inserted: count,
-    updated: count,
-    priceChanges: count,
-    priceDrops: count,
-    markedSold: v.pipe(count, v.description("This dealer's cars missing from the feed, now sold (§3 is_sold).")),
+    rows: wholeNumber,
+    inserted: wholeNumber,
+    updated: wholeNumber,
+    priceChanges: wholeNumber,
+    priceDrops: wholeNumber,
+    markedSold: v.pipe(wholeNumber, v.description("This dealer's cars missing from the feed, now sold (§3 is_sold).")),
     rejected: feedRejections,
   }),
   v.title("FeedReport"),

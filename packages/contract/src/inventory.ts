@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { wholeNumber, described } from "./answer-fields.js";
 import { dealerInfo } from "./dealers.js";
 import { listingFiltersSchema } from "./listing-filters.js";
 import { defineOperations, type QueryOf } from "./operation.js";
@@ -7,18 +8,16 @@ import { optionalZip, vinText } from "./query-fields.js";
 // Answers of the inventory calls. Field names are the spec's (§3, §7); fields a dealer feed left empty are
 // absent, not null, so many are optional.
 
-const count = v.pipe(v.number(), v.integer());
-const described = <TSchema extends v.GenericSchema>(schema: TSchema, description: string) => v.pipe(schema, v.description(description));
 
 const listingCardEntries = {
   _id: described(v.string(), "The VIN."),
   vin_name: v.string(),
   car_name: described(v.string(), "Brand and model, e.g. `Toyota Camry`."),
-  year: count,
-  brand_id: count,
+  year: wholeNumber,
+  brand_id: wholeNumber,
   brand_name: v.string(),
   brand_slug: v.string(),
-  model_id: count,
+  model_id: wholeNumber,
   model_name: v.string(),
   model_slug: v.string(),
   body_type: v.string(),
@@ -50,10 +49,10 @@ const listingCardEntries = {
   city: v.string(),
   city_name: v.string(),
   state_name: v.string(),
-  dist: v.optional(described(count, "Metres from the searched ZIP (§9: / 1609.34 = miles).")),
-  distance_miles: v.optional(count),
-  save_car_count: count,
-  dealer_id: count,
+  dist: v.optional(described(wholeNumber, "Metres from the searched ZIP (§9: / 1609.34 = miles).")),
+  distance_miles: v.optional(wholeNumber),
+  save_car_count: wholeNumber,
+  dealer_id: wholeNumber,
   dealer_name: v.string(),
   dealer: described(v.string(), "The dealer's name."),
   dealer_rating: v.number(),
@@ -113,7 +112,7 @@ export const exampleListingCard: ListingCard = {
 
 const listingCards = v.array(listingCard);
 
-const priceHistoryEntry = v.object({ timestamp: described(count, "Unix seconds."), price: v.number() });
+const priceHistoryEntry = v.object({ timestamp: described(wholeNumber, "Unix seconds."), price: v.number() });
 
 export type PriceHistoryEntry = v.InferOutput<typeof priceHistoryEntry>;
 
@@ -122,8 +121,8 @@ const priceOnly = v.object({ price: v.number() });
 /** Market value explanation of one listing. */
 const marketExplanation = v.object({
   expected_price: v.nullable(v.number()),
-  comparable_count: count,
-  percentile: described(v.nullable(count), "Share of comparables priced lower, 0–100; null without a price or comparables."),
+  comparable_count: wholeNumber,
+  percentile: described(v.nullable(wholeNumber), "Share of comparables priced lower, 0–100; null without a price or comparables."),
 });
 
 export type MarketExplanation = v.InferOutput<typeof marketExplanation>;
@@ -136,8 +135,8 @@ export const vehicleDetail = v.pipe(
     engine_type: v.optional(v.string()),
     trim_family_name: v.optional(v.string()),
     submodel_family_name: v.optional(v.string()),
-    owner_count: v.optional(count),
-    count_accident: v.optional(count),
+    owner_count: v.optional(wholeNumber),
+    count_accident: v.optional(wholeNumber),
     has_accidents: v.optional(v.boolean()),
     theft_title: v.optional(v.boolean()),
     thumb_exterior: v.array(v.string()),
@@ -150,7 +149,7 @@ export const vehicleDetail = v.pipe(
     minPrice: v.optional(v.number()),
     maxPrice: v.optional(v.number()),
     dealer_contact: v.optional(described(v.string(), "The dealer's sales phone.")),
-    reviews_count: count,
+    reviews_count: wholeNumber,
     dealer_info: dealerInfo,
     last_seen_in_feed: described(v.pipe(v.string(), v.isoTimestamp()), "ISO 8601 time of the dealer feed that last listed it."),
     market: marketExplanation,
@@ -186,18 +185,18 @@ export const vinData = v.pipe(v.object({ vin: vehicleDetail, similar_vins: listi
 export type VinData = v.InferOutput<typeof vinData>;
 
 /** A filter option with how many cars it would show (§9 order: years descending, others alphabetical). */
-const facetOption = v.object({ name: v.string(), count });
+const facetOption = v.object({ name: v.string(), count: wholeNumber });
 
 export type FacetOption = v.InferOutput<typeof facetOption>;
 
 /** One page of search results with the total and the facet counts. */
 export const listingData = v.pipe(
   v.object({
-    count: described(count, "Cars in all pages."),
+    count: described(wholeNumber, "Cars in all pages."),
     vins: listingCards,
     facets: described(v.record(v.string(), v.array(facetOption)), "Filter key (year, brand_slug, body_type, color, …) → its options with counts."),
-    page: count,
-    page_size: count,
+    page: wholeNumber,
+    page_size: wholeNumber,
     title: described(v.string(), "Page heading, e.g. `Used Toyota SUVs for Sale near Austin, TX`."),
   }),
   v.title("ListingData"),
@@ -228,9 +227,9 @@ export const compareGraph = v.pipe(
     vin_name: v.string(),
     car: v.object({ price: v.nullable(v.number()), mileage: v.nullable(v.number()) }),
     expected_price: v.nullable(v.number()),
-    comparable_count: count,
+    comparable_count: wholeNumber,
     points: described(
-      v.array(v.object({ vin: v.string(), price: v.number(), mileage: v.optional(v.number()), year: count, deal_value: v.optional(v.string()) })),
+      v.array(v.object({ vin: v.string(), price: v.number(), mileage: v.optional(v.number()), year: wholeNumber, deal_value: v.optional(v.string()) })),
       "Comparable unsold cars as (mileage, price) points, at most 200.",
     ),
   }),

@@ -1,13 +1,13 @@
 import * as v from "valibot";
+import { wholeNumber } from "./answer-fields.js";
 import { exampleListingCard, listingCard, listingPageUrl } from "./inventory.js";
 import { defineOperations, type QueryOf } from "./operation.js";
 import { optionalZip } from "./query-fields.js";
 
-const count = v.pipe(v.number(), v.integer());
 const listingCards = v.array(listingCard);
 
 /** Nearby cars of one body type with their listing link (§7 forsale_listings_filter). */
-const bodyTypeLink = v.object({ name: v.string(), slug: v.string(), count, url: v.string() });
+const bodyTypeLink = v.object({ name: v.string(), slug: v.string(), count: wholeNumber, url: v.string() });
 
 export type BodyTypeLink = v.InferOutput<typeof bodyTypeLink>;
 
@@ -24,7 +24,7 @@ export const zipLookup = v.pipe(
       on_sale_listings: listingCards,
       cheap_listings: listingCards,
       forsale_listings_filter: v.array(bodyTypeLink),
-      count: v.pipe(count, v.description("Cars for sale within 100 miles.")),
+      count: v.pipe(wholeNumber, v.description("Cars for sale within 100 miles.")),
       vin_url: v.pipe(v.string(), v.description("The listing page of those cars.")),
       name: v.pipe(v.string(), v.description("City, ST")),
       heading: v.string(),
@@ -33,7 +33,7 @@ export const zipLookup = v.pipe(
     cookie_zip: v.pipe(v.nullable(v.string()), v.description("The ZIP now in the `zipcode` cookie (or the stored one when this ZIP is unknown).")),
     city_name: v.string(),
     msg: v.pipe(v.string(), v.description("Why there are no cars, shown as it is; empty otherwise.")),
-    trims: v.pipe(v.array(v.object({ name: v.string(), count })), v.description("Trim counts of the page's model, empty off a model page.")),
+    trims: v.pipe(v.array(v.object({ name: v.string(), count: wholeNumber })), v.description("Trim counts of the page's model, empty off a model page.")),
   }),
   v.title("ZipLookup"),
   v.examples([
