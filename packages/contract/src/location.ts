@@ -99,9 +99,10 @@ export const locationOperations = defineOperations({
     answer: locationLookup,
     otherAnswers: {
       400: {
-        description: "A malformed position; `msg` repeats `message` for the geolocation widget.",
+        // Every refusal of this call is serialized by this schema, and only a malformed position carries `msg`.
+        description: "Refused input; for a malformed position `msg` repeats `message` for the geolocation widget.",
         schema: v.pipe(
-          v.object({ status: v.literal(0), message: v.string(), msg: v.string() }),
+          v.object({ status: v.literal(0), message: v.string(), msg: v.optional(v.string()) }),
           v.examples([{ status: 0, message: "Invalid location. Send latitude and longitude as 'lat,long'.", msg: "Invalid location. Send latitude and longitude as 'lat,long'." }]),
         ),
       },
