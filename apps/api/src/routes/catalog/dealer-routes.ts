@@ -125,12 +125,10 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
 
   // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
   const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
-  routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(async ({ params: { id }, body }, request, reply) => ({
-    status: 1,
-    ...(await castVote(app.db, id, await voterOf(app.db, request, reply, app.config.production), 1, body.like)),
-  }));
-  routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(async ({ params: { id }, body }, request, reply) => ({
-    status: 1,
-    ...(await castVote(app.db, id, await voterOf(app.db, request, reply, app.config.production), -1, body.dislike)),
-  }));
+  const answerVote = async (reviewId: number, vote: 1 | -1, on: boolean, request: FastifyRequest, reply: FastifyReply) => ({
+    status: 1 as const,
+    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on)),
+  });
+  routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, 1, body.like, request, reply));
+  routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, -1, body.dislike, request, reply));
 };
