@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { wholeNumber } from "./answer-fields.js";
-import { NAME_PATTERN } from "@carmarket/validation";
+import { dealerReviewSchema, type DealerReviewValues } from "@carmarket/validation";
 import { errorAnswer } from "./answers.js";
 import { MAX_PAGE } from "./listing-filters.js";
 import { defineOperations } from "./operation.js";
@@ -114,22 +114,15 @@ export const dealerReviews = v.pipe(
     {
       count: 1,
       rating: 4,
-      reviews: [{ id: 3, dealer_id: 7, rating: 4, title: "Good", text: "Quick paperwork.", author_name: "Ann Lee", created_at: "2024-05-30T10:00:00.000Z", likes: 1, dislikes: 0 }],
+      reviews: [{ id: 3, dealer_id: 7, rating: 4, title: "Good", text: "Quick paperwork, fair price.", author_name: "Ann Lee", created_at: "2024-05-30T10:00:00.000Z", likes: 1, dislikes: 0 }],
     },
   ]),
 );
 
 export type DealerReviews = v.InferOutput<typeof dealerReviews>;
 
-/** Body of `POST /dealers/{id}/reviews`. */
-export const dealerReviewBody = v.object({
-  rating: v.pipe(v.number("rating must be a number from 1 to 5."), v.integer("rating must be a whole number."), v.minValue(1, "rating must be at least 1."), v.maxValue(5, "rating must be at most 5.")),
-  title: v.pipe(v.string("title is required."), v.trim(), v.nonEmpty("title is required."), v.maxLength(120, "title is too long (120 characters at most).")),
-  text: v.pipe(v.string("text is required."), v.trim(), v.nonEmpty("text is required."), v.maxLength(4000, "text is too long (4,000 characters at most).")),
-  name: v.pipe(v.string("Invalid Name"), v.trim(), v.nonEmpty("Invalid Name"), v.maxLength(60, "Invalid Name"), v.regex(NAME_PATTERN, "Invalid Name")),
-});
-
-export type DealerReviewInput = v.InferInput<typeof dealerReviewBody>;
+/** Body of `POST /dealers/{id}/reviews`: the browser's review form rules and messages. */
+export type DealerReviewInput = DealerReviewValues;
 
 /** The answer of a written review: published at once, or held for moderation (ADR 218). */
 export const writeAnswer = v.pipe(
@@ -219,7 +212,7 @@ export const dealerOperations = defineOperations({
     summary: "Write a dealer review",
     description: "Published at once, or held for moderation when it carries links, markup or repeats (`review_status`, ADR 218).",
     params: dealerIdParams,
-    body: dealerReviewBody,
+    body: dealerReviewSchema,
     answer: writeAnswer,
   },
   likeDealerReview: {
