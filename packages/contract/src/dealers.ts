@@ -244,7 +244,7 @@ export const dealerOperations = defineOperations({
     summary: "Push a dealer's whole vehicle-listings feed",
     description:
       "`Authorization: Bearer <dealer feed key>`; the body is the Google vehicle-listings CSV (5 MB at most), imported for the key's dealer only in one transaction (ADR 210).",
-    consumes: ["text/csv"],
+    bodyMedia: "text/csv",
     body: v.pipe(v.string(FEED_NOT_CSV), v.description("The feed file, Google vehicle-listings CSV with its header row.")),
     answer: feedReport,
     otherAnswers: {

@@ -43,10 +43,10 @@ export interface Operation {
    * texts of the list; the client passes the output type, which the list encoding turns back into those texts.
    */
   query?: ObjectSchema;
-  /** The body of a write: JSON unless `consumes` names other media types. */
+  /** The body of a write. */
   body?: Schema;
-  /** Media types of the body when it is not JSON, e.g. `["text/csv"]`. */
-  consumes?: readonly string[];
+  /** The body's media type when it is not JSON (a dealer's CSV feed). */
+  bodyMedia?: string;
   /** The 200 answer. */
   answer: Schema;
   /** The 200 answer's media type when it is not JSON (a sitemap, a feed, an image). */

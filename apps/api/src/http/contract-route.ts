@@ -82,7 +82,7 @@ function openApiSchema(operation: Operation): Record<string, unknown> {
     ...(operation.params ? { params: jsonSchema(operation.params, REQUEST) } : {}),
     ...(operation.query ? { querystring: dataQuerySchema(operation.query) } : {}),
     ...(operation.body ? { body: jsonSchema(operation.body, REQUEST) } : {}),
-    ...(operation.consumes ? { consumes: operation.consumes } : {}),
+    ...(operation.bodyMedia ? { consumes: [operation.bodyMedia] } : {}),
     response,
   };
 }
