@@ -42,13 +42,6 @@ const mayImport = {
   e2e: ["contract", "domain"],
 };
 
-// apps/api files that still import @carmarket/api-client: the #16 contract work empties this list, then it goes.
-const pendingContractMigration = [
-  "apps/api/src/routes/accounts/client-contract.test.ts",
-  "apps/api/src/routes/catalog/client-contract.test.ts",
-  "apps/api/src/test/inject-adapter.ts",
-];
-
 const packagesOf = (layer) => layers[layer].map((folder) => `@carmarket/${basename(folder)}`);
 const allowImports = (from, sources, dependency) => ({
   from: { element: { type: from } },
@@ -116,10 +109,6 @@ export default tseslint.config(
       "import/resolver": { node: { moduleDirectory: [] } },
     },
     rules: boundariesRule(layerPolicies),
-  },
-  {
-    files: pendingContractMigration,
-    rules: boundariesRule([...layerPolicies, allowImports("api", packagesOf("api-client"))]),
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**"],

@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, type CompiledQuery } from "kysely";
 import pg from "pg";
 import * as v from "valibot";
 import type { Database } from "../src/db/schema.js";
-import { listingFiltersSchema } from "../src/search/listing-filters.js";
+import { listingFiltersSchema } from "@carmarket/contract";
 import { searchListings } from "../src/search/listing-search.js";
 import { nearbyListings, pageScope } from "../src/search/nearby-carousels.js";
 import { findListingRow, similarVehicles, vehicleDetail } from "../src/search/vehicle-detail.js";

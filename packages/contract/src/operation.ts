@@ -43,8 +43,10 @@ export interface Operation {
    * texts of the list; the client passes the output type, which the list encoding turns back into those texts.
    */
   query?: ObjectSchema;
-  /** The JSON body of a write. */
+  /** The body of a write. */
   body?: Schema;
+  /** The body's media type when it is not JSON (a dealer's CSV feed). */
+  bodyMedia?: string;
   /** The 200 answer. */
   answer: Schema;
   /** The 200 answer's media type when it is not JSON (a sitemap, a feed, an image). */
@@ -69,17 +71,24 @@ export function defineOperations<const TTable extends Record<string, OperationIn
 /** The path parameters of an operation, as the API reads them. */
 export type ParamsOf<TOperation extends Operation> = TOperation["params"] extends Schema ? v.InferOutput<TOperation["params"]> : undefined;
 
+/**
+ * What the `data=` list can carry for a key whose decoded value is `T`: the value, which the list encoding
+ * writes as its text, or that text itself where the caller holds it (a comma list as text, a flag as 0 or 1,
+ * a `min-max` range).
+ */
+export type DataListValue<T> = T extends boolean ? T | 0 | 1 : T extends readonly unknown[] ? T | string : T extends object ? string : T;
+
 /** Keys a caller may leave out: those whose schema takes undefined (optional, with or without a default). */
 type OptionalKeys<TEntries extends v.ObjectEntries> = { [TKey in keyof TEntries]: undefined extends v.InferInput<TEntries[TKey]> ? TKey : never }[keyof TEntries];
 
 /**
- * What the client passes as the query (the decoded `data=` keys): each key's output type, and optional where the
- * API has a default for it.
+ * What the client passes as the query (the decoded `data=` keys, or their texts): optional where the API has a
+ * default for a key or none is needed.
  */
 export type QueryOf<TOperation extends Operation> =
   TOperation["query"] extends v.ObjectSchema<infer TEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
-    ? { [TKey in Exclude<keyof TEntries, OptionalKeys<TEntries>>]: v.InferOutput<TEntries[TKey]> } & {
-        [TKey in OptionalKeys<TEntries>]?: Exclude<v.InferOutput<TEntries[TKey]>, undefined>;
+    ? { [TKey in Exclude<keyof TEntries, OptionalKeys<TEntries>>]: DataListValue<v.InferOutput<TEntries[TKey]>> } & {
+        [TKey in OptionalKeys<TEntries>]?: DataListValue<Exclude<v.InferOutput<TEntries[TKey]>, undefined>>;
       }
     : undefined;
 

@@ -2,8 +2,20 @@ import type { Operation } from "./operation.js";
 import { newsOperations } from "./news.js";
 import { researchOperations } from "./research.js";
 import { systemOperations } from "./system.js";
+import { brandOperations } from "./brands.js";
+import { inventoryOperations } from "./inventory.js";
+import { locationOperations } from "./location.js";
+import { dealerOperations } from "./dealers.js";
 
 /** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
-export const contract = { ...systemOperations, ...researchOperations, ...newsOperations };
+export const contract = {
+  ...systemOperations,
+  ...brandOperations,
+  ...inventoryOperations,
+  ...locationOperations,
+  ...dealerOperations,
+  ...researchOperations,
+  ...newsOperations,
+};
 
 export const operations: readonly Operation[] = Object.values(contract);

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { searchFromInventoryUrl, searchLabel } from "@carmarket/routes";
 import type { Db } from "../db/database.js";
 import { queueEmail } from "../outbox/queue-email.js";
-import { DEFAULT_RADIUS_MILES, listingFiltersSchema, type ListingFilters } from "../search/listing-filters.js";
+import { DEFAULT_RADIUS_MILES, listingFiltersSchema, type ListingFilters } from "@carmarket/contract";
 import { searchListings, type SearchOrigin } from "../search/listing-search.js";
 import type { ListingCard } from "../search/listing-card.js";
 import { findZip } from "../search/zip-lookup.js";

@@ -89,6 +89,7 @@ function openApiSchema(operation: Operation): Record<string, unknown> {
     ...(operation.params ? { params: jsonSchema(operation.params, REQUEST) } : {}),
     ...(operation.query ? { querystring: dataQuerySchema(operation.query) } : {}),
     ...(operation.body ? { body: jsonSchema(operation.body, REQUEST) } : {}),
+    ...(operation.bodyMedia ? { consumes: [operation.bodyMedia] } : {}),
     response,
   };
 }

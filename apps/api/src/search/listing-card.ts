@@ -1,9 +1,12 @@
+import type { ListingCard } from "@carmarket/contract";
 import { METRES_PER_MILE } from "./geo.js";
 import type { CardRow } from "./listing-columns.js";
 
+export type { ListingCard };
+
 /** Drops null and undefined fields: §3 fields a feed did not fill are absent, not null. */
-export function withoutEmpty<T extends Record<string, unknown>>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+export function withoutEmpty<T extends Record<string, unknown>>(record: T): { [TKey in keyof T]?: NonNullable<T[TKey]> } {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [TKey in keyof T]?: NonNullable<T[TKey]> };
 }
 
 function isoDate(value: Date | string): string {
@@ -14,8 +17,8 @@ function isoDate(value: Date | string): string {
  * A listing card with §3 field names. `price` is 0 when the dealer gave none (§9: 0 or less shows
  * 'No Dealer Price'); `dist` is metres (§9: metres / 1609.34 = miles); coordinates are longitude first.
  */
-export function listingCard(row: CardRow) {
-  return withoutEmpty({
+export function listingCard(row: CardRow): ListingCard {
+  return {
     _id: row.vin,
     vin_name: row.vin_name,
     car_name: `${row.brand_name} ${row.model_name}`,
@@ -27,45 +30,45 @@ export function listingCard(row: CardRow) {
     model_name: row.model_name,
     model_slug: row.model_slug,
     body_type: row.body_type,
-    trim_name: row.trim_name,
-    submodel_name: row.submodel_name,
-    submodel_slug: row.submodel_slug,
-    submodel_family_slug: row.submodel_family_slug,
     is_new: row.condition === "new",
     isUsed: row.condition !== "new",
     certified_car: row.condition === "certified",
     is_sold: row.is_sold,
     is_latest: row.is_latest,
     price: row.price ?? 0,
-    dealer_price: row.dealer_price,
-    msrp: row.msrp,
-    expected_price: row.expected_price,
-    deal_value: row.deal_value,
-    deal_difference: row.deal_difference,
-    previous_price: row.previous_price,
-    mileage: row.mileage,
-    fuel_economy: row.fuel_economy,
-    fuel: row.fuel,
-    engine: row.engine,
-    drivetrain: row.drivetrain,
-    transmission: row.transmission,
     color: row.color,
-    image: row.image,
-    main_picture: row.main_picture,
     city: row.city_name,
     city_name: row.city_name,
     state_name: row.state_name,
-    dist: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist),
-    distance_miles: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist / METRES_PER_MILE),
     save_car_count: row.save_car_count,
     dealer_id: row.dealer_id,
     dealer_name: row.dealer_name,
     dealer: row.dealer_name,
     dealer_rating: row.dealer_rating,
     date_of_release_in_market: isoDate(row.date_of_release_in_market),
-    location: { type: "Point", coordinates: [row.longitude, row.latitude] as [number, number] },
+    location: { type: "Point", coordinates: [row.longitude, row.latitude] },
     url: row.url,
-  });
+    ...withoutEmpty({
+      trim_name: row.trim_name,
+      submodel_name: row.submodel_name,
+      submodel_slug: row.submodel_slug,
+      submodel_family_slug: row.submodel_family_slug,
+      dealer_price: row.dealer_price,
+      msrp: row.msrp,
+      expected_price: row.expected_price,
+      deal_value: row.deal_value,
+      deal_difference: row.deal_difference,
+      previous_price: row.previous_price,
+      mileage: row.mileage,
+      fuel_economy: row.fuel_economy,
+      fuel: row.fuel,
+      engine: row.engine,
+      drivetrain: row.drivetrain,
+      transmission: row.transmission,
+      image: row.image,
+      main_picture: row.main_picture,
+      dist: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist),
+      distance_miles: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist / METRES_PER_MILE),
+    }),
+  };
 }
-
-export type ListingCard = ReturnType<typeof listingCard>;

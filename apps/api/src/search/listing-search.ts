@@ -3,8 +3,8 @@ import { DEAL_FLAGS, DEAL_LABELS } from "@carmarket/pricing";
 import type { Db } from "../db/database.js";
 import { BadRequestError } from "../http/errors.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
+import { DEFAULT_PAGE_SIZE, type FacetOption, type ListingData, type ListingFilters, type SortOption } from "@carmarket/contract";
 import { listingCard, type ListingCard } from "./listing-card.js";
-import { DEFAULT_PAGE_SIZE, type ListingFilters, type SortOption } from "./listing-filters.js";
 import { distanceMetresSql, earthBoxHalves, METRES_PER_MILE } from "./geo.js";
 
 /** Where distances are measured from and how far the search reaches. */
@@ -14,19 +14,8 @@ export interface SearchOrigin {
   radiusMiles: number;
 }
 
-/** One option of a filter with how many cars it would show (§9 ordering: years descending, others alphabetical). */
-export interface FacetOption {
-  name: string;
-  count: number;
-}
-
-export interface ListingSearchResult {
-  count: number;
-  vins: ListingCard[];
-  facets: Record<string, FacetOption[]>;
-  page: number;
-  page_size: number;
-}
+/** A search's answer but its title. */
+export type ListingSearchResult = Omit<ListingData, "title">;
 
 type Sql = RawBuilder<unknown>;
 

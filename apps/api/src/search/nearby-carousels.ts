@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import { BODY_TYPES, conditionFromSection, listingPath, withQuery, type ListingCondition } from "@carmarket/routes";
+import type { BodyTypeLink } from "@carmarket/contract";
 import type { Db } from "../db/database.js";
 import { listingCard, type ListingCard } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
@@ -54,17 +55,10 @@ function scopeConditions(scope: PageScope): RawBuilder<unknown>[] {
   ];
 }
 
-/** Nearby counts by body type with their listing links (§7 forsale_listings_filter). */
-export interface BodyTypeCount {
-  name: string;
-  slug: string;
-  count: number;
-  url: string;
-}
-
 export interface NearbyListings {
   carousels: Carousels;
-  bodyTypes: BodyTypeCount[];
+  /** Nearby counts by body type with their listing links (§7 forsale_listings_filter). */
+  bodyTypes: BodyTypeLink[];
   /** Trim counts of the page's model (§7 trims), empty off a model page. */
   trims: { name: string; count: number }[];
 }

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
-import { listingCard, withoutEmpty, type ListingCard } from "./listing-card.js";
+import type { CompareGraph, ListingCard, PriceGraph, PriceHistoryEntry, VehicleDetail } from "@carmarket/contract";
+import { listingCard, withoutEmpty } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
 
@@ -50,7 +51,7 @@ export async function findListingRow(db: Db, vin: string): Promise<DetailRow> {
 }
 
 /** A listing's price history, newest first (§3), timestamps in unix seconds. */
-export async function priceHistory(db: Db, vin: string): Promise<{ timestamp: number; price: number }[]> {
+export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEntry[]> {
   const rows = await db.selectFrom("price_history").select(["timestamp", "price"]).where("vin", "=", vin).orderBy("timestamp", "desc").execute();
   return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
 }
@@ -75,14 +76,13 @@ export async function pricePercentile(db: Db, row: Pick<DetailRow, "vin" | "mode
  * The single-vehicle answer (§2.7, §3): card fields plus dealer info, history, key features,
  * images, price history (newest first) with current/initial/min/max, and the market explanation.
  */
-export async function vehicleDetail(db: Db, vin: string, row?: DetailRow) {
+export async function vehicleDetail(db: Db, vin: string, row?: DetailRow): Promise<VehicleDetail> {
   row ??= await findListingRow(db, vin);
   const [history, percentile] = await Promise.all([priceHistory(db, vin), pricePercentile(db, row)]);
   const prices = history.map((entry) => entry.price);
   const oldest = history[history.length - 1];
-  const card: ListingCard = listingCard(row);
   return {
-    ...card,
+    ...listingCard(row),
     ...withoutEmpty({
       interior_color: row.interior_color,
       engine_type: row.engine_type,
@@ -173,7 +173,7 @@ export async function similarVehicles(
 }
 
 /** Price-history graph (§5: drawn only with more than one entry): points oldest first. */
-export async function priceGraph(db: Db, vin: string) {
+export async function priceGraph(db: Db, vin: string): Promise<PriceGraph> {
   const car = await findListingRow(db, vin);
   const history = await priceHistory(db, vin);
   return {
@@ -189,7 +189,7 @@ export async function priceGraph(db: Db, vin: string) {
 const COMPARE_POINTS = 200;
 
 /** Market comparison graph of a car: its comparables as (mileage, price) points and the car itself. */
-export async function compareGraph(db: Db, vin: string) {
+export async function compareGraph(db: Db, vin: string): Promise<CompareGraph> {
   const car = await findListingRow(db, vin);
   const { rows } = await sql<{ vin: string; price: number; mileage: number | null; year: number; deal_value: string | null }>`
     select vin, price, mileage, year, deal_value from listings
@@ -204,6 +204,6 @@ export async function compareGraph(db: Db, vin: string) {
     car: { price: car.price, mileage: car.mileage },
     expected_price: car.expected_price,
     comparable_count: car.comparable_count,
-    points: rows.map((row) => withoutEmpty(row)),
+    points: rows.map(({ mileage, deal_value, ...point }) => ({ ...point, ...withoutEmpty({ mileage, deal_value }) })),
   };
 }

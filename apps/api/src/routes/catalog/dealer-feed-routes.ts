@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { contract, FEED_NOT_CSV } from "@carmarket/contract";
 import { authenticateDealerKey } from "../../feeds/dealer-keys.js";
 import { FeedError, importFeed } from "../../feeds/import-feed.js";
 import { countFeedImport } from "../../metrics/api-metrics.js";
-import { BadRequestError, HttpError, UnauthorizedError } from "../../http/errors.js";
+import { routeOperation } from "../../http/contract-route.js";
+import { HttpError, UnauthorizedError } from "../../http/errors.js";
 import { limitByIpAndSubject, type RateBudget } from "../accounts/rate-limits.js";
 
 declare module "fastify" {
@@ -22,7 +24,7 @@ export const DEALER_FEED_MESSAGES = {
   /** One answer for a missing, malformed, unknown or revoked key: it says nothing about which. */
   unauthorized: "A valid dealer feed key is required (Authorization: Bearer <key>).",
   tooLarge: `The feed is larger than ${FEED_BODY_LIMIT_BYTES / 1024 / 1024} MB, so nothing was imported. Leave out the columns CarMarket does not read.`,
-  notCsv: "Send the feed as the request body with content-type text/csv.",
+  notCsv: FEED_NOT_CSV,
 } as const;
 
 const BEARER = /^Bearer ([\x21-\x7e]{1,200})$/;
@@ -54,27 +56,14 @@ export const dealerFeedRoutes: FastifyPluginAsync = async (app) => {
   };
   const limit = limitByIpAndSubject(app, "dealerFeed", DEALER_FEED_RATE_LIMIT, (request) => `key:${request.dealerFeedKey?.keyId ?? ""}`);
 
-  app.post(
-    "/dealer-feed",
-    {
-      bodyLimit: FEED_BODY_LIMIT_BYTES,
-      onRequest: [authenticate, limit],
-      schema: {
-        summary: "A dealer pushes its vehicle-listings feed (Google CSV) with its feed key",
-        tags: ["dealers"],
-        consumes: ["text/csv"],
-      },
-    },
-    async (request, reply) => {
-      const dealerId = request.dealerFeedKey?.dealerId;
-      if (dealerId === undefined) throw new UnauthorizedError(DEALER_FEED_MESSAGES.unauthorized);
-      if (typeof request.body !== "string") throw new BadRequestError(DEALER_FEED_MESSAGES.notCsv);
-      try {
-        return await countFeedImport(app.metrics, importFeed(app.db, { csv: request.body, dealerId }));
-      } catch (error) {
-        if (!(error instanceof FeedError)) throw error;
-        return reply.status(422).send({ status: 0, message: error.message, rejected: error.rejected });
-      }
-    },
-  );
+  routeOperation(app, contract.pushDealerFeed, { bodyLimit: FEED_BODY_LIMIT_BYTES, onRequest: [authenticate, limit] }).handle(async ({ body }, request, reply) => {
+    const dealerId = request.dealerFeedKey?.dealerId;
+    if (dealerId === undefined) throw new UnauthorizedError(DEALER_FEED_MESSAGES.unauthorized);
+    try {
+      return await countFeedImport(app.metrics, importFeed(app.db, { csv: body, dealerId }));
+    } catch (error) {
+      if (!(error instanceof FeedError)) throw error;
+      return reply.status(422).send({ status: 0, message: error.message, rejected: error.rejected });
+    }
+  });
 };

@@ -1,42 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import * as v from "valibot";
-import { NAME_PATTERN } from "@carmarket/validation";
+import { contract, DEFAULT_RADIUS_MILES, type Dealer, type DealerInfo } from "@carmarket/contract";
 import { optionalUser } from "../../auth/request-user.js";
 import { issueVisitorCookie, readVisitorId, visitorCookieText } from "../../auth/visitor-cookie.js";
 import type { Db } from "../../db/database.js";
-import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { HttpError, NotFoundError } from "../../http/errors.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
-import { DEFAULT_RADIUS_MILES, MAX_PAGE } from "../../search/listing-filters.js";
-import { integerText, optionalZip } from "../../search/query-fields.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
 import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "../accounts/rate-limits.js";
-import { dataQuery, dealerSchema, idParams, openObject, responses, reviewSchema } from "./schemas.js";
 
 const DEALERS_PER_PAGE = 20;
 const UNKNOWN_DEALER = "Dealer not found.";
 const UNKNOWN_REVIEW = "Review not found.";
 /** 428: a visitor's vote needs the API's signed cookie; the browser retries once with it (ADR 217). */
 export const VOTE_NEEDS_COOKIE = "Your browser must accept cookies to vote on reviews.";
-
-const dealersQuery = v.object({
-  zip: optionalZip,
-  radius: v.optional(integerText("radius", 1, 500)),
-  page: v.optional(integerText("page", 1, MAX_PAGE)),
-});
-
-const idText = (label: string) => integerText(label, 1, 2_147_483_647);
-
-const reviewBody = v.object({
-  rating: v.pipe(v.number("rating must be a number from 1 to 5."), v.integer("rating must be a whole number."), v.minValue(1, "rating must be at least 1."), v.maxValue(5, "rating must be at most 5.")),
-  title: v.pipe(v.string("title is required."), v.trim(), v.nonEmpty("title is required."), v.maxLength(120, "title is too long (120 characters at most).")),
-  text: v.pipe(v.string("text is required."), v.trim(), v.nonEmpty("text is required."), v.maxLength(4000, "text is too long (4,000 characters at most).")),
-  name: v.pipe(v.string("Invalid Name"), v.trim(), v.nonEmpty("Invalid Name"), v.maxLength(60, "Invalid Name"), v.regex(NAME_PATTERN, "Invalid Name")),
-});
-
 
 async function dealerInfo(db: Db, id: number) {
   const dealer = await db.selectFrom("dealers").selectAll().where("id", "=", id).executeTakeFirst();
@@ -45,7 +25,7 @@ async function dealerInfo(db: Db, id: number) {
   return { ...dealer, inventory_count: Number(inventory.n), reviews_count: dealer.rating_count, dealer_info: dealerInfoFields(dealer) };
 }
 
-function dealerInfoFields(dealer: { name: string; website: string; rating: number; rating_count: number; dealer_url: string; address: string; zip: string; contact: Record<string, string>; timing: Record<string, string> }) {
+function dealerInfoFields(dealer: DealerInfo): DealerInfo {
   const { name, website, rating, rating_count, dealer_url, address, zip, contact, timing } = dealer;
   return { name, website, rating, rating_count, dealer_url, address, zip, contact, timing };
 }
@@ -88,127 +68,67 @@ async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, o
   });
 }
 
-const voteResponse = openObject({ status: { type: "integer" }, likes: { type: "integer" }, dislikes: { type: "integer" } });
-
 /** GET /dealers, GET /dealers/{id}, dealer reviews and review votes. */
 export const dealerRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    "/dealers",
-    {
-      schema: {
-        summary: "Dealers near a ZIP (nearest first), or all dealers by rating",
-        tags: ["dealers"],
-        querystring: dataQuery("zip?, radius? (miles, default 50), page?"),
-        response: responses(openObject({ count: { type: "integer" }, dealers: { type: "array", items: dealerSchema }, page: { type: "integer" }, page_size: { type: "integer" } })),
-      },
-    },
-    async (request) => {
-      const query = readDataQuery(request.query, dealersQuery);
-      const page = query.page ?? 1;
-      const place = query.zip ? await requireZip(app.db, query.zip) : null;
-      const metres = (query.radius ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
-      const distance = place ? distanceMetresSql(place, "d") : sql<number>`null::float8`;
-      const near = place ? sql`${distance} <= ${metres}` : sql`true`;
-      const { rows } = await sql<Record<string, unknown> & { total: number }>`
-        select d.*, ${distance} as distance, count(*) over ()::int as total,
-          (select count(*)::int from listings l where l.dealer_id = d.id and not l.is_sold) as inventory_count
-        from dealers d where ${near}
-        order by ${place ? sql`distance asc` : sql`d.rating desc, d.rating_count desc`}, d.id
-        limit ${DEALERS_PER_PAGE} offset ${(page - 1) * DEALERS_PER_PAGE}
-      `.execute(app.db);
-      return {
-        count: rows[0]?.total ?? 0,
-        page,
-        page_size: DEALERS_PER_PAGE,
-        dealers: rows.map(({ total: _total, distance: dist, ...dealer }) => ({ ...dealer, ...(dist === null ? {} : { distance: Math.round(Number(dist)) }) })),
-      };
-    },
-  );
+  routeOperation(app, contract.getDealers).handle(async ({ query }) => {
+    const page = query.page ?? 1;
+    const place = query.zip ? await requireZip(app.db, query.zip) : null;
+    const metres = (query.radius ?? DEFAULT_RADIUS_MILES) * METRES_PER_MILE;
+    const distance = place ? distanceMetresSql(place, "d") : sql<number>`null::float8`;
+    const near = place ? sql`${distance} <= ${metres}` : sql`true`;
+    const { rows } = await sql<Omit<Dealer, "distance"> & { distance: number | null; total: number }>`
+      select d.*, ${distance} as distance, count(*) over ()::int as total,
+        (select count(*)::int from listings l where l.dealer_id = d.id and not l.is_sold) as inventory_count
+      from dealers d where ${near}
+      order by ${place ? sql`distance asc` : sql`d.rating desc, d.rating_count desc`}, d.id
+      limit ${DEALERS_PER_PAGE} offset ${(page - 1) * DEALERS_PER_PAGE}
+    `.execute(app.db);
+    return {
+      count: rows[0]?.total ?? 0,
+      page,
+      page_size: DEALERS_PER_PAGE,
+      dealers: rows.map(({ total: _total, distance: dist, ...dealer }) => ({ ...dealer, ...(dist === null ? {} : { distance: Math.round(Number(dist)) }) })),
+    };
+  });
 
-  app.get(
-    "/dealers/:id",
-    { schema: { summary: "One dealer with dealer_info and inventory count", tags: ["dealers"], params: idParams, response: responses(dealerSchema) } },
-    async (request) => dealerInfo(app.db, parseOrThrow(idText("dealer id"), (request.params as { id: string }).id)),
-  );
+  routeOperation(app, contract.getDealer).handle(async ({ params: { id } }) => dealerInfo(app.db, id));
 
-  app.get(
-    "/dealers/:id/reviews",
-    {
-      schema: {
-        summary: "A dealer's reviews, newest first",
-        tags: ["dealers"],
-        params: idParams,
-        response: responses(openObject({ count: { type: "integer" }, rating: { type: "number" }, reviews: { type: "array", items: reviewSchema } })),
-      },
-    },
-    async (request) => {
-      const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
-      const dealer = await dealerInfo(app.db, id);
-      const reviews = await app.db
-        .selectFrom("dealer_reviews")
-        .select(["id", "dealer_id", "rating", "title", "text", "author_name", "created_at", "likes", "dislikes"])
-        .where("dealer_id", "=", id)
-        .where("status", "=", "published")
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute();
-      return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
-    },
-  );
+  routeOperation(app, contract.getDealerReviews).handle(async ({ params: { id } }) => {
+    const dealer = await dealerInfo(app.db, id);
+    const reviews = await app.db
+      .selectFrom("dealer_reviews")
+      .select(["id", "dealer_id", "rating", "title", "text", "author_name", "created_at", "likes", "dislikes"])
+      .where("dealer_id", "=", id)
+      .where("status", "=", "published")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
+  });
 
-  app.post(
-    "/dealers/:id/reviews",
-    {
-      schema: {
-        summary: "Write a dealer review; published at once or held for moderation (review_status)",
-        tags: ["dealers"],
-        params: idParams,
-        body: openObject({ rating: { type: "integer", minimum: 1, maximum: 5 }, title: { type: "string" }, text: { type: "string" }, name: { type: "string" } }),
-        response: responses(openObject({ status: { type: "integer" }, message: { type: "string" }, id: { type: "integer" }, review_status: { type: "string", enum: ["published", "pending"] } })),
-      },
-    },
-    async (request) => {
-      const id = parseOrThrow(idText("dealer id"), (request.params as { id: string }).id);
-      const body = parseOrThrow(reviewBody, request.body);
-      const moderation = await moderateNewReview(app.db, "dealer", body, { author: body.name, address: request.ip });
-      const review = await app.db.transaction().execute(async (trx) => {
-        const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
-        if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
-        const row = await trx
-          .insertInto("dealer_reviews")
-          .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, ...moderation })
-          .returning(["id", "status"])
-          .executeTakeFirstOrThrow();
-        if (row.status === "published") await refreshDealerRatings(trx, id);
-        return row;
-      });
-      const message = review.status === "published" ? REVIEW_MESSAGES.dealerPublished : REVIEW_MESSAGES.pending;
-      return { status: 1, message, id: review.id, review_status: review.status };
-    },
-  );
+  routeOperation(app, contract.writeDealerReview).handle(async ({ params: { id }, body }, request) => {
+    const moderation = await moderateNewReview(app.db, "dealer", body, { author: body.name, address: request.ip });
+    const review = await app.db.transaction().execute(async (trx) => {
+      const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
+      if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
+      const row = await trx
+        .insertInto("dealer_reviews")
+        .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, ...moderation })
+        .returning(["id", "status"])
+        .executeTakeFirstOrThrow();
+      if (row.status === "published") await refreshDealerRatings(trx, id);
+      return row;
+    });
+    const message = review.status === "published" ? REVIEW_MESSAGES.dealerPublished : REVIEW_MESSAGES.pending;
+    return { status: 1, message, id: review.id, review_status: review.status };
+  });
 
   // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
   const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
-  for (const [field, vote] of [["like", 1], ["dislike", -1]] as const) {
-    const bodySchema = v.object({ [field]: v.boolean(`${field} must be true or false.`) });
-    app.post(
-      `/dealer-user-reviews/${field}/:id`,
-      {
-        schema: {
-          summary: `${field} (true) or take it back (false); one vote per signed-in user or signed visitor cookie, changeable`,
-          tags: ["dealers"],
-          params: idParams,
-          body: openObject({ [field]: { type: "boolean" } }),
-          response: responses(voteResponse),
-        },
-        preHandler: voteLimit,
-      },
-      async (request, reply) => {
-        const id = parseOrThrow(idText("review id"), (request.params as { id: string }).id);
-        const body = parseOrThrow(bodySchema, request.body) as Record<typeof field, boolean>;
-        const counts = await castVote(app.db, id, await voterOf(app.db, request, reply, app.config.production), vote, body[field]);
-        return { status: 1, ...counts };
-      },
-    );
-  }
+  const answerVote = async (reviewId: number, vote: 1 | -1, on: boolean, request: FastifyRequest, reply: FastifyReply) => ({
+    status: 1 as const,
+    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on)),
+  });
+  routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, 1, body.like, request, reply));
+  routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, -1, body.dislike, request, reply));
 };

@@ -11,8 +11,8 @@ import { searchCatalogRoutes } from "./search-catalog-routes.js";
 
 /** Listings, search, ZIP and location lookups, dealers, brands, models, vehicle images, dealer feed pushes and the free-text search catalogue. */
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
-  // The JSON schemas document the calls (/api/docs); valibot in each handler validates, so every
-  // refusal carries our wording (§5 messages) instead of Ajv's "body/rating must be <= 5".
+  // The contract's routes validate with valibot (§5 messages); the image route's JSON schema only documents
+  // it, and the route answers 404 for any part it does not know.
   app.setValidatorCompiler(() => (value) => ({ value }));
   await app.register(listingRoutes);
   await app.register(vinRoutes);

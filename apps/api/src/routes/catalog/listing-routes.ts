@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { BODY_TYPES, findBrand, isBodyTypeSlug } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
-import { readDataQuery } from "../../http/data-query.js";
-import { DEFAULT_RADIUS_MILES, listingFiltersSchema, type ListingFilters } from "../../search/listing-filters.js";
+import { contract, DEFAULT_RADIUS_MILES, type ListingFilters } from "@carmarket/contract";
+import { routeOperation } from "../../http/contract-route.js";
 import { searchListings } from "../../search/listing-search.js";
 import { requireZip } from "../../search/zip-lookup.js";
-import { dataQuery, facetsSchema, listingListSchema, openObject, responses } from "./schemas.js";
 
 const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", certified: "Certified Pre-Owned" };
 
@@ -37,35 +36,12 @@ async function searchedModelName(db: Db, filters: ListingFilters): Promise<strin
   return row?.name ?? null;
 }
 
-/** GET /inventory/listingdata: the search with facets (apps/api/src/routes/catalog/README.md). */
+/** GET /inventory/listingdata: the search with facets (§7, §9). */
 export const listingRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    "/inventory/listingdata",
-    {
-      schema: {
-        summary: "Search listings with filters, sort, paging and facet counts",
-        tags: ["inventory"],
-        querystring: dataQuery(
-          "zip, radius (miles), brand_slug, brand_id, model_slug, model_id, dealer_id, condition, is_new, isUsed, certified_car, body_type, year, dealer_price (min-max), mileage (min-max), fuel_economy (min-max), trim_family_name, deal_value_order, transmission, engine, drivetrain, submodel_family_name, color, interior_color, fuel, remove_vin_without_images, date_of_release_in_market (days), major_options, vehicle_history, sort, pagination|page, page_size",
-        ),
-        response: responses(
-          openObject({
-            count: { type: "integer" },
-            vins: listingListSchema,
-            facets: facetsSchema,
-            page: { type: "integer" },
-            page_size: { type: "integer" },
-            title: { type: "string" },
-          }),
-        ),
-      },
-    },
-    async (request) => {
-      const filters = readDataQuery(request.query, listingFiltersSchema);
-      const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
-      const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-      const [result, model] = await Promise.all([searchListings(request.readDb, filters, origin), searchedModelName(request.readDb, filters)]);
-      return { ...result, title: searchTitle(filters, { place: zip ? `${zip.city}, ${zip.state}` : null, model }) };
-    },
-  );
+  routeOperation(app, contract.getListingData).handle(async ({ query: filters }, request) => {
+    const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
+    const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
+    const [result, model] = await Promise.all([searchListings(request.readDb, filters, origin), searchedModelName(request.readDb, filters)]);
+    return { ...result, title: searchTitle(filters, { place: zip ? `${zip.city}, ${zip.state}` : null, model }) };
+  });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { INPUT_MESSAGES, MAX_FIELD_CHARS } from "../../http/input-guard.js";
 import { parseLatLong } from "./location-routes.js";
 
 describe("location calls", () => {
@@ -60,6 +61,12 @@ describe("location calls", () => {
     const bad = await get(`/api/location/latlong?${data({ latlong: "north,west" })}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 0, msg: expect.stringContaining("Invalid location") });
+  });
+
+  it("refuses a lat/long call the input edge stops with the plain {status: 0, message}, not a 500", async () => {
+    // The call's own 400 answer also carries `msg`; the answer schema that serializes it must not require it.
+    const response = await get(`/api/location/latlong?${data({ latlong: "1,1", note: "x".repeat(MAX_FIELD_CHARS + 1) })}`);
+    expect([response.statusCode, response.json()]).toEqual([400, { status: 0, message: INPUT_MESSAGES.length }]);
   });
 
   it("parses 'lat,long' and refuses points off the globe", () => {

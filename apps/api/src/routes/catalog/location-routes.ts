@@ -1,29 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
+import { contract } from "@carmarket/contract";
 import { listingPath, withQuery } from "@carmarket/routes";
 import { validateZip } from "@carmarket/validation";
+import { routeOperation } from "../../http/contract-route.js";
 import { BadRequestError } from "../../http/errors.js";
-import { readDataQuery } from "../../http/data-query.js";
 import { nearbyListings, pageScope } from "../../search/nearby-carousels.js";
-import { optionalZip } from "../../search/query-fields.js";
 import { findZip, nearestZip, requireZip } from "../../search/zip-lookup.js";
-import { dataQuery, listingListSchema, openObject, responses } from "./schemas.js";
 
 /** §9: the zip cookie lives 30 days. */
 export const ZIP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export const ZIP_COOKIE = "zipcode";
-
-const text = (label: string, max: number) => v.optional(v.pipe(v.string(), v.maxLength(max, `${label} is too long.`)));
-
-const zipLookupQuery = v.object({
-  zipcode: v.optional(v.string()),
-  stored_zip: optionalZip,
-  url: text("url", 2000),
-  invoked_by: text("invoked_by", 60),
-});
-
-const latLongQuery = v.object({ latlong: v.optional(v.string()) });
-const subfooterQuery = v.object({ zip: optionalZip, url: text("url", 2000) });
 
 const INVALID_LOCATION = "Invalid location. Send latitude and longitude as 'lat,long'.";
 
@@ -36,115 +22,59 @@ export function parseLatLong(value: string | undefined): { latitude: number; lon
   return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
 }
 
-const carouselFields = {
-  subfooter_vins: listingListSchema,
-  sidebar_vins: listingListSchema,
-  price_dropped_listings: listingListSchema,
-  featured_listings: listingListSchema,
-  newly_added_listings: listingListSchema,
-  on_sale_listings: listingListSchema,
-  cheap_listings: listingListSchema,
-};
-
 /** GET /location/zip, GET /location/latlong and GET /inventory/subfooterdata. */
 export const locationRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    "/location/zip",
-    {
-      schema: {
-        summary: "Cars near a ZIP for every carousel (§7 zip lookup); sets the zipcode cookie for 30 days",
-        tags: ["location"],
-        querystring: dataQuery("zipcode, stored_zip?, url?, invoked_by?"),
-        response: responses(
-          openObject({
-            data: openObject({ ...carouselFields, count: { type: "integer" }, vin_url: { type: "string" }, name: { type: "string" }, heading: { type: "string" }, is_new: { type: "boolean" } }),
-            cookie_zip: { type: ["string", "null"] },
-            city_name: { type: "string" },
-            msg: { type: "string" },
-            trims: { type: "array" },
-          }),
-        ),
-      },
-    },
-    async (request, reply) => {
-      const query = readDataQuery(request.query, zipLookupQuery);
-      const zipcode = (query.zipcode ?? "").trim();
-      const problem = validateZip(zipcode);
-      if (problem) throw new BadRequestError(problem);
-      const scope = pageScope(query.url);
-      const place = await findZip(request.readDb, zipcode);
-      if (!place) {
-        return {
-          status: 0,
-          data: { subfooter_vins: [], sidebar_vins: [], price_dropped_listings: [], featured_listings: [], newly_added_listings: [], on_sale_listings: [], cheap_listings: [], forsale_listings_filter: [], count: 0, vin_url: "", name: "", heading: "", is_new: scope.condition === "new" },
-          cookie_zip: query.stored_zip ?? null,
-          city_name: "",
-          msg: `We don't know ZIP code ${zipcode}. Please check it or try a nearby ZIP code.`,
-          trims: [],
-        };
-      }
-      const { carousels, bodyTypes, trims } = await nearbyListings(request.readDb, place, scope, place.zip);
-      const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
-      const condition = scope.condition ?? "used";
-      const cityName = `${place.city}, ${place.state}`;
-      reply.setCookie(ZIP_COOKIE, place.zip, { path: "/", maxAge: ZIP_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", httpOnly: false });
+  routeOperation(app, contract.lookupZip).handle(async ({ query }, request, reply) => {
+    const zipcode = (query.zipcode ?? "").trim();
+    const problem = validateZip(zipcode);
+    if (problem) throw new BadRequestError(problem);
+    const scope = pageScope(query.url);
+    const place = await findZip(request.readDb, zipcode);
+    if (!place) {
       return {
-        status: 1,
-        data: {
-          ...carousels,
-          forsale_listings_filter: bodyTypes,
-          count,
-          vin_url: withQuery(listingPath({ condition, ...(scope.brandSlug ? { brand: scope.brandSlug } : {}), ...(scope.modelSlug ? { model: scope.modelSlug } : {}) }), { zip: place.zip }),
-          name: cityName,
-          heading: `Cars for Sale near ${cityName}`,
-          is_new: scope.condition === "new",
-        },
-        cookie_zip: place.zip,
-        city_name: cityName,
-        msg: count === 0 ? `No cars for sale within 100 miles of ${place.zip} yet.` : "",
-        trims,
+        status: 0,
+        data: { subfooter_vins: [], sidebar_vins: [], price_dropped_listings: [], featured_listings: [], newly_added_listings: [], on_sale_listings: [], cheap_listings: [], forsale_listings_filter: [], count: 0, vin_url: "", name: "", heading: "", is_new: scope.condition === "new" },
+        cookie_zip: query.stored_zip ?? null,
+        city_name: "",
+        msg: `We don't know ZIP code ${zipcode}. Please check it or try a nearby ZIP code.`,
+        trims: [],
       };
-    },
-  );
-
-  app.get(
-    "/location/latlong",
-    {
-      schema: {
-        summary: "Nearest real ZIP to 'lat,long' (§3 geolocation result)",
-        tags: ["location"],
-        querystring: dataQuery("latlong ('lat,long')"),
-        response: {
-          200: openObject({ status: { type: "integer" }, zip: { type: "string" }, msg: { type: "string" } }),
-          400: openObject({ status: { type: "integer" }, message: { type: "string" }, msg: { type: "string" } }),
-        },
+    }
+    const { carousels, bodyTypes, trims } = await nearbyListings(request.readDb, place, scope, place.zip);
+    const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
+    const condition = scope.condition ?? "used";
+    const cityName = `${place.city}, ${place.state}`;
+    reply.setCookie(ZIP_COOKIE, place.zip, { path: "/", maxAge: ZIP_COOKIE_MAX_AGE_SECONDS, sameSite: "lax", httpOnly: false });
+    return {
+      status: 1,
+      data: {
+        ...carousels,
+        forsale_listings_filter: bodyTypes,
+        count,
+        vin_url: withQuery(listingPath({ condition, ...(scope.brandSlug ? { brand: scope.brandSlug } : {}), ...(scope.modelSlug ? { model: scope.modelSlug } : {}) }), { zip: place.zip }),
+        name: cityName,
+        heading: `Cars for Sale near ${cityName}`,
+        is_new: scope.condition === "new",
       },
-    },
-    async (request, reply) => {
-      const point = parseLatLong(readDataQuery(request.query, latLongQuery).latlong);
-      if (!point) return reply.status(400).send({ status: 0, message: INVALID_LOCATION, msg: INVALID_LOCATION });
-      const zip = await nearestZip(request.readDb, point.latitude, point.longitude);
-      if (!zip) return { status: 0, zip: "", msg: "We could not find a US ZIP code near your location. Please enter your ZIP manually." };
-      return { status: 1, zip: zip.zip, msg: `${zip.city}, ${zip.state}` };
-    },
-  );
+      cookie_zip: place.zip,
+      city_name: cityName,
+      msg: count === 0 ? `No cars for sale within 100 miles of ${place.zip} yet.` : "",
+      trims,
+    };
+  });
 
-  app.get(
-    "/inventory/subfooterdata",
-    {
-      schema: {
-        summary: "Up to 9 cars near a ZIP for the page footer",
-        tags: ["inventory"],
-        querystring: dataQuery("zip, url?"),
-        response: responses(openObject({ subfooter_vins: listingListSchema })),
-      },
-    },
-    async (request) => {
-      const query = readDataQuery(request.query, subfooterQuery);
-      if (!query.zip) throw new BadRequestError("Zipcode is required");
-      const place = await requireZip(request.readDb, query.zip);
-      const { carousels } = await nearbyListings(request.readDb, place, pageScope(query.url), place.zip);
-      return { subfooter_vins: carousels.subfooter_vins };
-    },
-  );
+  routeOperation(app, contract.lookupLocation).handle(async ({ query }, request, reply) => {
+    const point = parseLatLong(query.latlong);
+    if (!point) return reply.status(400).send({ status: 0, message: INVALID_LOCATION, msg: INVALID_LOCATION });
+    const zip = await nearestZip(request.readDb, point.latitude, point.longitude);
+    if (!zip) return { status: 0, zip: "", msg: "We could not find a US ZIP code near your location. Please enter your ZIP manually." };
+    return { status: 1, zip: zip.zip, msg: `${zip.city}, ${zip.state}` };
+  });
+
+  routeOperation(app, contract.getSubfooterData).handle(async ({ query }, request) => {
+    if (!query.zip) throw new BadRequestError("Zipcode is required");
+    const place = await requireZip(request.readDb, query.zip);
+    const { carousels } = await nearbyListings(request.readDb, place, pageScope(query.url), place.zip);
+    return { subfooter_vins: carousels.subfooter_vins };
+  });
 };

@@ -1,20 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
+import { contract, type SearchCatalogBrand } from "@carmarket/contract";
 import type { Db } from "../../db/database.js";
-import { responses } from "./schemas.js";
+import { routeOperation } from "../../http/contract-route.js";
 
 /** How long browsers and the server's renders may keep the catalogue: models change with a feed, not by the minute. */
 const CATALOG_MAX_AGE_SECONDS = 300;
 /** How long one process answers from the catalogue it last read, as the pages share their same-for-everyone reads (ADR 231). */
 const PROCESS_KEEP_MS = 5_000;
 
-interface CatalogBrand {
-  slug: string;
-  name: string;
-  models: { slug: string; name: string }[];
-}
-
-async function readCatalog(db: Db): Promise<CatalogBrand[]> {
+async function readCatalog(db: Db): Promise<SearchCatalogBrand[]> {
   const rows = await db
     .selectFrom("models")
     .innerJoin("brands", "brands.id", "models.brand_id")
@@ -22,7 +17,7 @@ async function readCatalog(db: Db): Promise<CatalogBrand[]> {
     .orderBy(sql`lower(brands.name)`)
     .orderBy(sql`lower(models.name)`)
     .execute();
-  const brands = new Map<string, CatalogBrand>();
+  const brands = new Map<string, SearchCatalogBrand>();
   for (const row of rows) {
     const brand = brands.get(row.brand_slug) ?? { slug: row.brand_slug, name: row.brand_name, models: [] };
     brand.models.push({ slug: row.slug, name: row.name });
@@ -37,39 +32,18 @@ async function readCatalog(db: Db): Promise<CatalogBrand[]> {
  * `/search?q=` parse and the box's suggestions, loaded only when the box is used (ADR 253).
  */
 export const searchCatalogRoutes: FastifyPluginAsync = async (app) => {
-  let kept: { catalog: Promise<CatalogBrand[]>; until: number } | undefined;
-  app.get(
-    "/search-words/catalog",
-    {
-      schema: {
-        summary: "Brands with their models (slugs and names): the catalogue the free-text search reads",
-        tags: ["catalog"],
-        response: responses({
-          type: "array",
-          items: {
-            type: "object",
-            properties: {
-              slug: { type: "string" },
-              name: { type: "string" },
-              models: { type: "array", items: { type: "object", properties: { slug: { type: "string" }, name: { type: "string" } }, required: ["slug", "name"] } },
-            },
-            required: ["slug", "name", "models"],
-          },
-        }),
-      },
-    },
-    async (request, reply) => {
-      // Every shopper gets the same answer: concurrent requests share one read, kept a few seconds (p95 ≤ 20 ms).
-      const now = Date.now();
-      if (!kept || now >= kept.until) kept = { catalog: readCatalog(request.readDb), until: now + PROCESS_KEEP_MS };
-      const catalog = kept.catalog;
-      void reply.header("cache-control", `public, max-age=${CATALOG_MAX_AGE_SECONDS}`);
-      try {
-        return await catalog;
-      } catch (error) {
-        if (kept?.catalog === catalog) kept = undefined;
-        throw error;
-      }
-    },
-  );
+  let kept: { catalog: Promise<SearchCatalogBrand[]>; until: number } | undefined;
+  routeOperation(app, contract.getSearchCatalog).handle(async (_input, request, reply) => {
+    // Every shopper gets the same answer: concurrent requests share one read, kept a few seconds (p95 ≤ 20 ms).
+    const now = Date.now();
+    if (!kept || now >= kept.until) kept = { catalog: readCatalog(request.readDb), until: now + PROCESS_KEEP_MS };
+    const catalog = kept.catalog;
+    void reply.header("cache-control", `public, max-age=${CATALOG_MAX_AGE_SECONDS}`);
+    try {
+      return await catalog;
+    } catch (error) {
+      if (kept?.catalog === catalog) kept = undefined;
+      throw error;
+    }
+  });
 };

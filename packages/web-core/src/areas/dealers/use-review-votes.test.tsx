@@ -13,7 +13,7 @@ afterEach(cleanup);
 function heldApi() {
   const calls: { vote: Vote; active: boolean; answer: (counts: { likes: number; dislikes: number }) => void }[] = [];
   const held = (vote: Vote, active: boolean) =>
-    new Promise<{ likes: number; dislikes: number }>((answer) => calls.push({ vote, active, answer })).then((counts) => ({ status: 1, ...counts }));
+    new Promise<{ likes: number; dislikes: number }>((answer) => calls.push({ vote, active, answer })).then((counts) => ({ status: 1 as const, ...counts }));
   const api: VoteApi = {
     likeDealerReview: (_reviewId, active) => held("like", active),
     dislikeDealerReview: (_reviewId, active) => held("dislike", active),
@@ -60,7 +60,7 @@ describe("useReviewVotes", () => {
   it("ADR 217 voting makes up no visitor id: the saved-cars id (§6 saved_id) stays the server's to give", async () => {
     window.localStorage.clear();
     const store = createAppStore();
-    const counts = () => Promise.resolve({ status: 1, likes: 4, dislikes: 1 });
+    const counts = () => Promise.resolve({ status: 1 as const, likes: 4, dislikes: 1 });
     const api: VoteApi = { likeDealerReview: counts, dislikeDealerReview: counts };
     const { result } = renderHook(() => useReviewVotes(() => Promise.resolve(api)), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
     await act(() => result.current.vote(review, "like"));

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { zipSchema } from "@carmarket/validation";
 
-// Building blocks of the query schemas: every value arrives as text inside `data=` (§7).
+// Building blocks of the query schemas: every value arrives as text inside `data=` (§7); each reads the text
+// and gives the decoded value the API works with.
 
 const MAX_LIST_ITEMS = 30;
 const MAX_ITEM_LENGTH = 60;
@@ -30,12 +31,13 @@ export function integerText(label: string, min: number, max: number) {
   );
 }
 
-/** An inclusive range "min-max"; either side may be left out ("-20000", "10000-"), or one number for "up to". */
+/** A decoded "min-max" range; an absent side is open. */
 export interface NumberRange {
   min: number | undefined;
   max: number | undefined;
 }
 
+/** An inclusive range "min-max"; either side may be left out ("-20000", "10000-"), or one number for "up to". */
 export function rangeText(label: string, example: string, { decimals = false } = {}) {
   const message = `${label} must be a range like ${example}.`;
   const pattern = decimals ? /^(\d{1,9}(\.\d{1,3})?)?(-(\d{1,9}(\.\d{1,3})?)?)?$/ : /^(\d{1,9})?(-(\d{1,9})?)?$/;

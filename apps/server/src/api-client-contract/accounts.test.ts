@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
-import { injectAdapter } from "../../test/inject-adapter.js";
-import { ALERT_MESSAGES, DIGEST_MESSAGES } from "./alert-routes.js";
-import { emailedToken, insertDealer, insertListing, leadEmailsAgainstAdfDtd, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "./account-test-kit.js";
+import { ALERT_MESSAGES, DIGEST_MESSAGES, emailedToken, insertDealer, insertListing, leadEmailsAgainstAdfDtd, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "@carmarket/api/testing";
+import { injectAdapter } from "./inject-adapter.js";
 
 describe("@carmarket/api-client account calls against the API", () => {
   let server: TestServer;

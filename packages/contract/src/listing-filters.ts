@@ -3,20 +3,25 @@ import { commaList, flagText, integerText, optionalZip, rangeText } from "./quer
 
 /** §9 sort options plus distance and newest; `distance` needs a zip. */
 export const SORT_OPTIONS = ["price_asc", "price_desc", "mileage_asc", "mileage_desc", "year_desc", "year_asc", "distance", "deal", "newest"] as const;
+/** One of {@link SORT_OPTIONS}. */
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Vehicle-history filter values (§9 vehicle_history). */
 export const VEHICLE_HISTORY_OPTIONS = ["no-accidents", "one-owner", "clean-title"] as const;
 
+/** Search radius when a zip is given without one (miles). */
 export const DEFAULT_RADIUS_MILES = 50;
+/** Widest search radius (miles). */
 export const MAX_RADIUS_MILES = 500;
+/** Cars per page when the call names no page_size. */
 export const DEFAULT_PAGE_SIZE = 20;
+/** Most cars one page may ask for. */
 export const MAX_PAGE_SIZE = 50;
 /** Deeper pages are refused: nobody pages past 10,000 cars, and deep OFFSETs are slow. */
 export const MAX_PAGE = 500;
 
 /**
- * Input of GET /inventory/listingdata (apps/api/src/routes/catalog/README.md): every §9 filter key, zip + radius, brand/model,
+ * Input of GET /inventory/listingdata (§7, §9; docs/api-contract.md): every §9 filter key, zip + radius, brand/model,
  * condition flags, body type and paging. Lists are comma-separated; ranges are "min-max".
  */
 export const listingFiltersSchema = v.object({
@@ -74,4 +79,5 @@ export const listingFiltersSchema = v.object({
   page_size: v.optional(integerText("page_size", 1, MAX_PAGE_SIZE)),
 });
 
+/** The decoded search filters the API searches with. */
 export type ListingFilters = v.InferOutput<typeof listingFiltersSchema>;

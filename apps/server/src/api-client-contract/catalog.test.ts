@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@carmarket/api-client";
-import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
-import { injectAdapter } from "../../test/inject-adapter.js";
-import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, VISITOR_COOKIE, type CatalogTestApp } from "@carmarket/api/testing";
+import { injectAdapter } from "./inject-adapter.js";
 
 describe("@carmarket/api-client catalogue calls against the API", () => {
   let t: CatalogTestApp;
@@ -32,6 +31,8 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
     const results = await api.getListingData({ zip: listing.zip, radius: 50, sort: "distance", page_size: 5 });
     expect(results?.vins.length).toBeGreaterThan(0);
     expect(results?.facets.year?.length).toBeGreaterThan(0);
+    // The answer schema serializes the reply: the GeoJSON point's tuple must come through as numbers.
+    expect(results?.vins[0]?.location).toEqual({ type: "Point", coordinates: [expect.any(Number), expect.any(Number)] });
     const car = await api.getVinData({ vin: listing.vin });
     expect(car?.vin._id).toBe(listing.vin);
     expect(car?.vin.dealer_info.zip).toBe(listing.zip);
@@ -54,7 +55,7 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
     const dealer = await t.database.db.selectFrom("dealers").select(["id", "zip"]).orderBy("id").executeTakeFirstOrThrow();
     expect((await api.getDealers({ zip: dealer.zip }))?.dealers[0]?.id).toBe(dealer.id);
     expect((await api.getDealer(dealer.id))?.dealer_info.zip).toBe(dealer.zip);
-    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork.", name: "Ann Lee" })).toMatchObject({ status: 1 });
+    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork, fair price.", name: "Ann Lee" })).toMatchObject({ status: 1 });
     const reviews = await api.getDealerReviews(dealer.id);
     const review = reviews!.reviews[0]!;
     expect(review.title).toBe("Good");
