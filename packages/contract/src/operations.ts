@@ -2,8 +2,13 @@ import type { Operation } from "./operation.js";
 import { newsOperations } from "./news.js";
 import { researchOperations } from "./research.js";
 import { systemOperations } from "./system.js";
+import { accountOperations } from "./accounts.js";
+import { savedOperations } from "./saved.js";
+import { leadOperations } from "./leads.js";
+import { alertOperations } from "./alerts.js";
+import { siteOperations } from "./site.js";
 
 /** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
-export const contract = { ...systemOperations, ...researchOperations, ...newsOperations };
+export const contract = { ...systemOperations, ...researchOperations, ...newsOperations, ...accountOperations, ...savedOperations, ...leadOperations, ...alertOperations, ...siteOperations };
 
 export const operations: readonly Operation[] = Object.values(contract);
