@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isValidVin } from "@carmarket/validation";
 import { cookieIdField, emptyBody, messageAnswer, messageAnswerSaying, SIGNED_IN_ONLY } from "./accounts.js";
-import { defineOperations } from "./operation.js";
+import { defineOperations, type QueryOf } from "./operation.js";
 import { whole } from "./research.js";
 
 export const INVALID_VIN_MESSAGE = "Invalid VIN.";
@@ -238,3 +238,6 @@ export const savedOperations = defineOperations({
     otherAnswers: SIGNED_IN_ONLY,
   },
 });
+
+/** Query of `getCookieData` (§7 load saved items) as the client passes it. */
+export type CookieDataParams = QueryOf<typeof savedOperations.getCookieData>;
