@@ -24,8 +24,12 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
     userId: (await optionalUser(db, request))?.userId ?? null,
   });
 
-  const tracked = { click: contract.trackClick, listing: contract.trackListing, campaign: contract.trackCampaign } as const;
-  for (const [kind, operation] of Object.entries(tracked) as [keyof typeof tracked, (typeof tracked)[keyof typeof tracked]][]) {
+  const tracked = [
+    ["click", contract.trackClick],
+    ["listing", contract.trackListing],
+    ["campaign", contract.trackCampaign],
+  ] as const;
+  for (const [kind, operation] of tracked) {
     routeOperation(app, operation, { config }).handle(async ({ body: payload }, request) => {
       await recordEvent(db, { kind, name: null, payload, ...(await who(request)) });
       return { status: 1 as const };
