@@ -57,7 +57,8 @@ describe("account calls (docs/api-contract.md)", () => {
       ["put", "/user/saved/searches/digest"],
       ["post", "/auth/sign-out"],
     ]);
-    expect(requests[6]?.params).toEqual({ token: "tok" });
+    // Every read sends its keys as §7's data= list (callOperation); the API reads it as it reads the emailed ?token= link.
+    expect(requests[6]?.params).toEqual({ data: "token=tok" });
   });
 
   it("§7 reads and tracking calls answer null on failure; writes throw for the store to show", async () => {

@@ -1,29 +1,7 @@
-import { dataParams, orNull, type Http } from "./http.js";
-import type {
-  AccountUser,
-  AnalyticsEvent,
-  ChangePasswordBody,
-  CookieData,
-  CookieDataAnswer,
-  CookieDataBody,
-  CookieDataParams,
-  LeadAnswer,
-  LeadBody,
-  MessageAnswer,
-  ResetPasswordBody,
-  SaveCountAnswer,
-  SaveSearchAnswer,
-  SaveUserVinBody,
-  SignInAnswer,
-  SignInBody,
-  SignUpBody,
-  SiteConfig,
-  TrackAnswer,
-  UpdateDetailsBody,
-  UserAlerts,
-  UserSaved,
-  VinFeedbackBody,
-} from "./account-types.js";
+import { contract, type AnalyticsEvent, type Operation } from "@carmarket/contract";
+import { callOperation, orNull, type Http, type OperationRequest } from "./http.js";
+
+type BodyFor<TOperation extends Operation> = NonNullable<OperationRequest<TOperation>["body"]>;
 
 /**
  * Calls for accounts, saved items, leads, tracking, alerts and site config (docs/api-contract.md).
@@ -31,148 +9,146 @@ import type {
  * (`apiErrorMessage`).
  */
 export function accountCalls(http: Http) {
-  const read = <T>(url: string, config?: Parameters<Http["get"]>[1]): Promise<T | null> => orNull(http.get<T>(url, config).then((r) => r.data));
-  const post = async <T>(url: string, body?: unknown, config?: Parameters<Http["post"]>[2]): Promise<T> => (await http.post<T>(url, body, config)).data;
-  const put = async <T>(url: string, body: unknown): Promise<T> => (await http.put<T>(url, body)).data;
-  const remove = async <T>(url: string): Promise<T> => (await http.delete<T>(url)).data;
+  const read = <TOperation extends Operation>(operation: TOperation, request?: OperationRequest<TOperation>) => orNull(callOperation(http, operation, request));
+  const write = <TOperation extends Operation>(operation: TOperation, request?: OperationRequest<TOperation>) => callOperation(http, operation, request);
   /** Tracking never breaks a page: failures and empty answers read as null (§7 "answer or null when empty"). */
-  const track = (url: string, body: unknown): Promise<TrackAnswer | null> => orNull(post<TrackAnswer | "">(url, body).then((data) => data || null));
+  const track = <TOperation extends Operation>(operation: TOperation, body: BodyFor<TOperation>) => orNull(write(operation, { body }).then((answer) => answer || null));
 
   return {
     /** GET /get_cookie_data: a visitor's saved VINs and searches (§7 type 'vin,search', format partial). */
-    getCookieData(params: CookieDataParams): Promise<CookieData | null> {
-      return read(`/get_cookie_data`, dataParams({ ...params }));
+    getCookieData(params: NonNullable<OperationRequest<typeof contract.getCookieData>["query"]>) {
+      return read(contract.getCookieData, { query: params });
     },
     /** POST /save_cookie_data: saves a VIN or search for a visitor; a new visitor gets a cookie_id. */
-    saveCookieData(body: CookieDataBody): Promise<CookieDataAnswer> {
-      return post(`/save_cookie_data`, body);
+    saveCookieData(body: BodyFor<typeof contract.saveCookieData>) {
+      return write(contract.saveCookieData, { body });
     },
     /** POST /remove_cookie_data: removes a VIN or search (or, with `clear`, every search). */
-    removeCookieData(body: CookieDataBody): Promise<CookieDataAnswer> {
-      return post(`/remove_cookie_data`, body);
+    removeCookieData(body: BodyFor<typeof contract.removeCookieData>) {
+      return write(contract.removeCookieData, { body });
     },
     /** GET /user/saved: the signed-in user's saved cars and searches; null when signed out. */
-    getUserSaved(): Promise<UserSaved | null> {
-      return read(`/user/saved`);
+    getUserSaved() {
+      return read(contract.getUserSaved);
     },
     /** POST /user/saved/vins: saves a car to the account; answers the listing's new save count. */
-    saveUserVin(body: SaveUserVinBody): Promise<SaveCountAnswer> {
-      return post(`/user/saved/vins`, body);
+    saveUserVin(body: BodyFor<typeof contract.saveUserVin>) {
+      return write(contract.saveUserVin, { body });
     },
     /** DELETE /user/saved/vins/{vin_id}. */
-    removeUserVin(vinId: string): Promise<SaveCountAnswer> {
-      return remove(`/user/saved/vins/${encodeURIComponent(vinId)}`);
+    removeUserVin(vinId: string) {
+      return write(contract.removeUserVin, { params: { vin_id: vinId } });
     },
     /** POST /user/saved/searches. */
-    saveUserSearch(body: { search_url: string }): Promise<SaveSearchAnswer> {
-      return post(`/user/saved/searches`, body);
+    saveUserSearch(body: BodyFor<typeof contract.saveUserSearch>) {
+      return write(contract.saveUserSearch, { body });
     },
     /** DELETE /user/saved/searches/{id}. */
-    removeUserSearch(id: number | string): Promise<MessageAnswer> {
-      return remove(`/user/saved/searches/${encodeURIComponent(id)}`);
+    removeUserSearch(id: number | string) {
+      return write(contract.removeUserSearch, { params: { id } });
     },
     /** DELETE /user/saved/searches: clears every saved search. */
-    clearUserSearches(): Promise<MessageAnswer> {
-      return remove(`/user/saved/searches`);
+    clearUserSearches() {
+      return write(contract.clearUserSearches);
     },
     /** POST /auth/sign-up: the same answer whether or not the email already has an account. */
-    signUp(body: SignUpBody): Promise<MessageAnswer> {
-      return post(`/auth/sign-up`, body);
+    signUp(body: BodyFor<typeof contract.signUp>) {
+      return write(contract.signUp, { body });
     },
     /** POST /auth/sign-in: sets the HttpOnly session cookie; refusals throw with a `SignInAnswer` as response data. */
-    signIn(body: SignInBody): Promise<SignInAnswer> {
-      return post(`/auth/sign-in`, body);
+    signIn(body: BodyFor<typeof contract.signIn>) {
+      return write(contract.signIn, { body });
     },
     /** POST /auth/sign-out: ends the session and clears the cookie. */
-    signOut(): Promise<MessageAnswer> {
-      return post(`/auth/sign-out`);
+    signOut() {
+      return write(contract.signOut);
     },
     /** POST /auth/verify-email with the emailed token. */
-    verifyEmail(body: { token: string }): Promise<MessageAnswer> {
-      return post(`/auth/verify-email`, body);
+    verifyEmail(body: BodyFor<typeof contract.verifyEmail>) {
+      return write(contract.verifyEmail, { body });
     },
     /** POST /auth/resend-verification. */
-    resendVerification(body: { email: string }): Promise<MessageAnswer> {
-      return post(`/auth/resend-verification`, body);
+    resendVerification(body: BodyFor<typeof contract.resendVerification>) {
+      return write(contract.resendVerification, { body });
     },
     /** POST /auth/forgot-password: the same answer for any address. */
-    forgotPassword(body: { email: string }): Promise<MessageAnswer> {
-      return post(`/auth/forgot-password`, body);
+    forgotPassword(body: BodyFor<typeof contract.forgotPassword>) {
+      return write(contract.forgotPassword, { body });
     },
     /** POST /auth/reset-password with the emailed token; ends every session of the account. */
-    resetPassword(body: ResetPasswordBody): Promise<MessageAnswer> {
-      return post(`/auth/reset-password`, body);
+    resetPassword(body: BodyFor<typeof contract.resetPassword>) {
+      return write(contract.resetPassword, { body });
     },
     /** POST /auth/change-password; ends the account's other sessions. */
-    changePassword(body: ChangePasswordBody): Promise<MessageAnswer> {
-      return post(`/auth/change-password`, body);
+    changePassword(body: BodyFor<typeof contract.changePassword>) {
+      return write(contract.changePassword, { body });
     },
     /** GET /user/me: the signed-in user, or null when signed out. */
-    getMe(): Promise<AccountUser | null> {
-      return read(`/user/me`);
+    getMe() {
+      return read(contract.getMe);
     },
     /** PUT /user/me: name, phone, payment_id (§8 'User details updated successfully!'). */
-    updateDetails(body: UpdateDetailsBody): Promise<MessageAnswer> {
-      return put(`/user/me`, body);
+    updateDetails(body: BodyFor<typeof contract.updateDetails>) {
+      return write(contract.updateDetails, { body });
     },
     /** PUT /user/communication: the communication-preference toggle. */
-    setCommunicationPreference(body: { enabled: boolean }): Promise<MessageAnswer & { enabled: boolean }> {
-      return put(`/user/communication`, body);
+    setCommunicationPreference(body: BodyFor<typeof contract.setCommunicationPreference>) {
+      return write(contract.setCommunicationPreference, { body });
     },
     /** POST /user/payment-request: asks the operator to pay the user's PayPal account. */
-    requestPayment(body: { amount?: number } = {}): Promise<MessageAnswer> {
-      return post(`/user/payment-request`, body);
+    requestPayment(body: BodyFor<typeof contract.requestPayment> = {}) {
+      return write(contract.requestPayment, { body });
     },
     /**
      * POST /leads ('Check Availability'). Pass the same `idempotencyKey` (e.g. `crypto.randomUUID()`
      * made once per form submit) on retries: the API then makes one lead and answers it again.
      */
-    submitLead(body: LeadBody, idempotencyKey: string): Promise<LeadAnswer> {
-      return post(`/leads`, body, { headers: { "Idempotency-Key": idempotencyKey } });
+    submitLead(body: BodyFor<typeof contract.submitLead>, idempotencyKey: string) {
+      return callOperation(http, contract.submitLead, { body }, { headers: { "Idempotency-Key": idempotencyKey } });
     },
     /** POST /alerts/price-drop: emails `email` when the car's price drops. */
-    subscribePriceDrop(body: { vin: string; email: string }): Promise<MessageAnswer> {
-      return post(`/alerts/price-drop`, body);
+    subscribePriceDrop(body: BodyFor<typeof contract.subscribePriceDrop>) {
+      return write(contract.subscribePriceDrop, { body });
     },
     /** GET /alerts/unsubscribe with the emailed token. */
-    unsubscribePriceDrop(token: string): Promise<MessageAnswer | null> {
-      return read(`/alerts/unsubscribe`, { params: { token } });
+    unsubscribePriceDrop(token: string) {
+      return read(contract.unsubscribePriceDrop, { query: { token } });
     },
     /** GET /user/alerts: the price-drop alerts sent to the signed-in account's verified address. */
-    getUserAlerts(): Promise<UserAlerts | null> {
-      return read(`/user/alerts`);
+    getUserAlerts() {
+      return read(contract.getUserAlerts);
     },
     /** DELETE /user/alerts/:id: stops one of the account's price-drop alerts. */
-    stopUserAlert(id: number): Promise<MessageAnswer> {
-      return remove(`/user/alerts/${id}`);
+    stopUserAlert(id: number) {
+      return write(contract.stopUserAlert, { params: { id } });
     },
     /** PUT /user/saved/searches/digest: turns the daily email of a saved search's new matches on or off. */
-    setSearchDigest(body: { search_url: string; email_digest: boolean }): Promise<MessageAnswer> {
-      return put(`/user/saved/searches/digest`, body);
+    setSearchDigest(body: BodyFor<typeof contract.setSearchDigest>) {
+      return write(contract.setSearchDigest, { body });
     },
     /** POST /interact/click (result unused by the apps). */
-    trackClick(body: Record<string, unknown>): Promise<TrackAnswer | null> {
-      return track(`/interact/click`, body);
+    trackClick(body: Record<string, unknown>) {
+      return track(contract.trackClick, body);
     },
     /** POST /interact/listing. */
-    trackListing(body: Record<string, unknown>): Promise<TrackAnswer | null> {
-      return track(`/interact/listing`, body);
+    trackListing(body: Record<string, unknown>) {
+      return track(contract.trackListing, body);
     },
     /** POST /interact/campaign. */
-    trackCampaign(body: Record<string, unknown>): Promise<TrackAnswer | null> {
-      return track(`/interact/campaign`, body);
+    trackCampaign(body: Record<string, unknown>) {
+      return track(contract.trackCampaign, body);
     },
     /** POST /interact/vinfeedback: a §3 problem report about a listing. */
-    sendVinFeedback(body: VinFeedbackBody): Promise<MessageAnswer> {
-      return post(`/interact/vinfeedback`, body);
+    sendVinFeedback(body: BodyFor<typeof contract.sendVinFeedback>) {
+      return write(contract.sendVinFeedback, { body });
     },
     /** POST /interact/event: a §7 analytics event. */
-    trackEvent(body: AnalyticsEvent): Promise<TrackAnswer | null> {
-      return track(`/interact/event`, body);
+    trackEvent(body: AnalyticsEvent) {
+      return track(contract.trackEvent, body);
     },
     /** GET /site-config: site flags; null on failure. */
-    getSiteConfig(): Promise<SiteConfig | null> {
-      return read(`/site-config`);
+    getSiteConfig() {
+      return read(contract.getSiteConfig);
     },
   };
 }

@@ -6,6 +6,11 @@ import { brandOperations } from "./brands.js";
 import { inventoryOperations } from "./inventory.js";
 import { locationOperations } from "./location.js";
 import { dealerOperations } from "./dealers.js";
+import { accountOperations } from "./accounts.js";
+import { savedOperations } from "./saved.js";
+import { leadOperations } from "./leads.js";
+import { alertOperations } from "./alerts.js";
+import { siteOperations } from "./site.js";
 
 /** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
 export const contract = {
@@ -16,6 +21,11 @@ export const contract = {
   ...dealerOperations,
   ...researchOperations,
   ...newsOperations,
+  ...accountOperations,
+  ...savedOperations,
+  ...leadOperations,
+  ...alertOperations,
+  ...siteOperations,
 };
 
 export const operations: readonly Operation[] = Object.values(contract);

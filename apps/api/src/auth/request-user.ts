@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/database.js";
 import { UnauthorizedError } from "../http/errors.js";
 import { readSessionToken } from "./session-cookie.js";
@@ -13,6 +13,25 @@ export async function optionalUser(db: Db, request: FastifyRequest): Promise<Ses
 /** The signed-in user of the request; answers 401 'Unauthorized' otherwise (§6: account calls need a token). */
 export async function requireUser(db: Db, request: FastifyRequest): Promise<SessionUser> {
   const user = await optionalUser(db, request);
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+const signedInUsers = new WeakMap<FastifyRequest, SessionUser>();
+
+/**
+ * A preHandler of account calls: answers 401 before the call's input is validated (a visitor learns nothing
+ * about the body's rules), and keeps the user for `signedInUser`.
+ */
+export function requireSignedIn(db: Db): preHandlerAsyncHookHandler {
+  return async (request) => {
+    signedInUsers.set(request, await requireUser(db, request));
+  };
+}
+
+/** The user `requireSignedIn` found for this request. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  const user = signedInUsers.get(request);
   if (!user) throw new UnauthorizedError();
   return user;
 }

@@ -1,20 +1,5 @@
+import { AD_SLOTS, type SiteConfig, type SiteFlag } from "@carmarket/contract";
 import type { Db } from "../db/database.js";
-
-/** Ad slots the apps render by flag (§4 "Sidebar ad rendered by slot flags"). */
-export const AD_SLOTS = ["Above-News-Title", "carIndigo_above_sidebar_news", "Half-page-News-1"] as const;
-
-export type AdSlot = (typeof AD_SLOTS)[number];
-
-/** A site flag: '1' on, '0' off (§4: "the popup shows only when a site flag is '1'"). */
-export type SiteFlag = "1" | "0";
-
-/** What GET /site-config answers. */
-export interface SiteConfig {
-  site_name: string;
-  light_header: SiteFlag;
-  zip_popup: SiteFlag;
-  ad_slots: Record<AdSlot, SiteFlag>;
-}
 
 const AD_SLOT_PREFIX = "ad_slot:";
 
@@ -30,6 +15,6 @@ export async function readSiteConfig(db: Db): Promise<SiteConfig> {
     site_name: values.get("site_name") ?? "CarMarket",
     light_header: flag(values.get("light_header")),
     zip_popup: flag(values.get("zip_popup")),
-    ad_slots: Object.fromEntries(AD_SLOTS.map((slot) => [slot, flag(values.get(`${AD_SLOT_PREFIX}${slot}`))])) as Record<AdSlot, SiteFlag>,
+    ad_slots: Object.fromEntries(AD_SLOTS.map((slot) => [slot, flag(values.get(`${AD_SLOT_PREFIX}${slot}`))])) as SiteConfig["ad_slots"],
   };
 }

@@ -25,7 +25,11 @@ export function signInErrorText(error: unknown): string {
  * What the sign-in saga reads: the client's answer, or the body of a refusal. A refusal's body is not checked
  * against the contract, so its `error` may be text or an object of messages (§8).
  */
-export type SignInOutcome = Omit<SignInAnswer, "error"> & { error: unknown };
+export interface SignInOutcome {
+  token: SignInAnswer["token"] | null;
+  error: unknown;
+  is_email_verified: boolean | null;
+}
 
 /**
  * The sign-in answer inside a refused call (the real client throws 4xx answers): its `error` (or

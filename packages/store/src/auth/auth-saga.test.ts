@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
-import { done } from "../test/answers.js";
+import { done, signedInAnswer } from "../test/answers.js";
 import { savedState, signedInState } from "../test/states.js";
 import {
   changePasswordRequested,
@@ -26,7 +26,7 @@ describe("sign-in (§4, §8)", () => {
   it("§8 success: 'Authentication Successful!', saved items loaded, redirect to /myaccount", async () => {
     const { store, api, browser } = setup({
       api: fakeApi({
-        signIn: async () => ({ token: "t", error: "", is_email_verified: true }),
+        signIn: async () => signedInAnswer(),
         getUserSaved: async () => ({ vins: [], searches: [] }),
       }),
     });
@@ -59,8 +59,14 @@ describe("sign-in (§4, §8)", () => {
     expect(browser.navigate).not.toHaveBeenCalled();
   });
 
-  it("§8 an answer without a token signs nobody in and shows the unknown error", async () => {
-    const { store, browser } = setup({ api: fakeApi({ signIn: async () => ({ token: null, error: null, is_email_verified: null }) }) });
+  it("§8 a call that got no answer signs nobody in and shows the unknown error", async () => {
+    const { store, browser } = setup({
+      api: fakeApi({
+        signIn: async () => {
+          throw httpError();
+        },
+      }),
+    });
     store.dispatch(signInRequested(credentials));
     await settle();
     expect(texts(store)).toEqual([UNKNOWN]);
@@ -88,7 +94,9 @@ describe("sign-in (§4, §8)", () => {
   it("§4 an unverified email offers resend-verification; sending it sets mail-sent with 'Verification Mail Sent.'", async () => {
     const { store, api } = setup({
       api: fakeApi({
-        signIn: async () => ({ token: null, error: "Please verify your email first.", is_email_verified: false }),
+        signIn: async () => {
+          throw httpError(403, { status: 0, message: "Please verify your email first.", token: null, error: "Please verify your email first.", is_email_verified: false });
+        },
         resendVerification: async () => ({ status: 1, message: "sent" }),
       }),
     });
@@ -110,7 +118,7 @@ describe("sign-in and sign-up carry the visitor's saves (§6) and the page that 
   it("§6 sign-in sends the visitor's cookie id and goes back to the page that needed the account", async () => {
     const { store, api, browser } = setup({
       preloadedState: visitor(),
-      api: fakeApi({ signIn: async () => ({ token: "t", error: null, is_email_verified: true }) }),
+      api: fakeApi({ signIn: async () => signedInAnswer() }),
     });
     store.dispatch(signInRequested({ ...credentials, redirectTo: "/myaccount/details" }));
     await settle();
@@ -119,7 +127,7 @@ describe("sign-in and sign-up carry the visitor's saves (§6) and the page that 
   });
 
   it.each(["//evil.example", "/\t/evil.example", "https://evil.example/"])("#12 a redirect to another site (%j) goes to /myaccount instead", async (redirectTo) => {
-    const { store, browser } = setup({ api: fakeApi({ signIn: async () => ({ token: "t", error: null, is_email_verified: true }) }) });
+    const { store, browser } = setup({ api: fakeApi({ signIn: async () => signedInAnswer() }) });
     store.dispatch(signInRequested({ ...credentials, redirectTo }));
     await settle();
     expect(browser.navigate).toHaveBeenCalledWith("/myaccount");

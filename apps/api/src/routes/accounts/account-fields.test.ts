@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { searchIdSchema, searchUrlSchema, vinSchema } from "./account-fields.js";
+import { searchIdSchema, searchUrlSchema, vinSchema } from "@carmarket/contract";
 
 describe("account field rules", () => {
   it("a saved search is always a path on this site: never another origin, a scheme or whitespace", () => {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import * as v from "valibot";
-import { priceDropSubscriptionSchema } from "@carmarket/validation";
+import { contract, vinSchema, type MessageAnswer } from "@carmarket/contract";
 import { subscribePriceDrop, unsubscribePriceDrop } from "../../alerts/price-drop.js";
 import { stopSearchDigest } from "../../alerts/search-digest.js";
 import { BadRequestError } from "../../http/errors.js";
 import { escapeHtml, htmlPage } from "../../outbox/html-page.js";
-import { parseOrThrow, readDataQuery } from "../../http/data-query.js";
-import { assertFieldLengths, vinSchema } from "./account-fields.js";
+import { routeOperation } from "../../http/contract-route.js";
+import { parseOrThrow } from "../../http/data-query.js";
+import { limitFieldLengths } from "./account-fields.js";
 import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject } from "./rate-limits.js";
 import { assertListingExists } from "./saved/saved-vins.js";
 
@@ -30,8 +31,8 @@ const tokenQuerySchema = (message: string) => v.object({ token: v.pipe(v.string(
  */
 function unsubscribeHandler(stop: (token: string) => Promise<boolean>, messages: { done: string; badToken: string }, pageTitle: string) {
   const querySchema = tokenQuerySchema(messages.badToken);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = v.safeParse(querySchema, readDataQuery(request.query, v.record(v.string(), v.string())));
+  return async (input: { query: { token?: string | undefined } }, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const query = v.safeParse(querySchema, input.query);
     const done = query.success && (await stop(query.output.token));
     if (request.headers.accept?.includes("text/html")) {
       const message = done ? messages.done : messages.badToken;
@@ -41,7 +42,7 @@ function unsubscribeHandler(stop: (token: string) => Promise<boolean>, messages:
         .send(htmlPage(`CarMarket ${pageTitle.toLowerCase()}`, `<main><h1>${escapeHtml(pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`));
     }
     if (!done) throw new BadRequestError(messages.badToken);
-    return { status: 1, message: messages.done };
+    return reply.send({ status: 1, message: messages.done } satisfies MessageAnswer);
   };
 }
 
@@ -49,21 +50,18 @@ function unsubscribeHandler(stop: (token: string) => Promise<boolean>, messages:
 export const alertRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
-  app.post("/alerts/price-drop", { preHandler: limitByIpAndSubject(app, "price-drop", AUTH_RATE_LIMITS.subscribe, bodyEmail) }, async (request) => {
-    assertFieldLengths(request.body, 254);
-    const form = parseOrThrow(priceDropSubscriptionSchema, request.body);
+  const subscribeLimit = limitByIpAndSubject(app, "price-drop", AUTH_RATE_LIMITS.subscribe, bodyEmail);
+  routeOperation(app, contract.subscribePriceDrop, { preHandler: [subscribeLimit, limitFieldLengths(254)] }).handle(async ({ body: form }) => {
     const vin = parseOrThrow(vinSchema, form.vin);
     await assertListingExists(db, vin);
     await subscribePriceDrop(db, form.email, vin);
     return { status: 1, message: ALERT_MESSAGES.subscribed };
   });
 
-  app.get(
-    "/alerts/unsubscribe",
+  routeOperation(app, contract.unsubscribePriceDrop).handle(
     unsubscribeHandler((token) => unsubscribePriceDrop(db, token), { done: ALERT_MESSAGES.unsubscribed, badToken: ALERT_MESSAGES.badToken }, "Price-drop alerts"),
   );
-  app.get(
-    "/alerts/search-digest/unsubscribe",
+  routeOperation(app, contract.unsubscribeSearchDigest).handle(
     unsubscribeHandler((token) => stopSearchDigest(db, token), { done: DIGEST_MESSAGES.off, badToken: DIGEST_MESSAGES.badToken }, "Saved-search emails"),
   );
 };

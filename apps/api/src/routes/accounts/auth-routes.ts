@@ -1,26 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import * as v from "valibot";
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  PASSWORD_MESSAGES,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  validateSignUp,
-} from "@carmarket/validation";
+import { BAD_LINK_MESSAGE, contract } from "@carmarket/contract";
+import { PASSWORD_MESSAGES, validateSignUp } from "@carmarket/validation";
 import { consumeEmailToken, issueEmailToken } from "../../auth/email-tokens.js";
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "../../auth/password.js";
-import { requireUser } from "../../auth/request-user.js";
+import { requireSignedIn, signedInUser } from "../../auth/request-user.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../auth/session-cookie.js";
 import { createSession, endOtherSessions, endSession } from "../../auth/sessions.js";
 import type { Db } from "../../db/database.js";
 import { BadRequestError, HttpError } from "../../http/errors.js";
-import { parseOrThrow } from "../../http/data-query.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { accountExistsEmail, passwordResetEmail, verificationEmail } from "../../outbox/account-emails.js";
 import { queueEmail } from "../../outbox/queue-email.js";
-import { assertFieldLengths } from "./account-fields.js";
+import { limitFieldLengths } from "./account-fields.js";
 import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject, sessionSubject } from "./rate-limits.js";
 import { readCookieId } from "./saved/cookie-id.js";
 import { mergeVisitorSaves } from "./saved/saved-vins.js";
@@ -34,7 +26,7 @@ export const AUTH_MESSAGES = {
   unverified: "Please verify your email address before signing in.",
   signedOut: "You have been signed out.",
   verified: "Your email address has been verified. You can now sign in.",
-  badLink: "This link is invalid or has expired. Please request a new one.",
+  badLink: BAD_LINK_MESSAGE,
   verificationSent: "Verification Mail Sent.",
   resetSent: "If an account exists for this email, we have sent a link to reset the password.",
   passwordReset: "Your password has been reset. Please sign in.",
@@ -47,8 +39,6 @@ export const AUTH_MESSAGES = {
  * (ADR 050), so page scripts never hold it; this marker just says "signed in".
  */
 export const SESSION_TOKEN_MARKER = "httponly-cookie";
-
-const optionalConfirmation = v.optional(v.string());
 
 function lowerEmail(email: string) {
   return sql<string>`lower(${email})`;
@@ -77,12 +67,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   /** The visitor's cookie id sent with sign-in or sign-up, whose saves move into the account. */
   const visitorOf = (request: FastifyRequest) => readCookieId(request, (request.body as { cookie_id?: unknown } | null)?.cookie_id);
 
-  app.post("/auth/sign-up", { preHandler: emailLinkLimit("sign-up") }, async (request) => {
-    assertFieldLengths(request.body, 254);
-    // §5: the empty-fields alert lists every empty field at once; then the first broken rule.
+  /** §5: the empty-fields alert lists every empty field at once, before the first broken rule. */
+  const signUpAlert = async (request: FastifyRequest) => {
     const alert = validateSignUp((request.body ?? {}) as Record<string, string>);
     if (alert) throw new BadRequestError(alert);
-    const form = parseOrThrow(signUpSchema, request.body);
+  };
+
+  routeOperation(app, contract.signUp, { preHandler: [emailLinkLimit("sign-up"), limitFieldLengths(254), signUpAlert] }).handle(async ({ body: form }, request) => {
     refuseCommonPassword(form.password);
     const cookieId = visitorOf(request);
     // Hash before looking the address up, so a known email takes as long as a new one.
@@ -114,9 +105,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.signedUp };
   });
 
-  app.post("/auth/sign-in", { preHandler: signInLimit }, async (request, reply) => {
-    assertFieldLengths(request.body, 254);
-    const form = parseOrThrow(signInSchema, request.body);
+  routeOperation(app, contract.signIn, { preHandler: [signInLimit, limitFieldLengths(254)] }).handle(async ({ body: form }, request, reply) => {
     const cookieId = visitorOf(request);
     const user = await findUserByEmail(db, form.email);
     const matches = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDummy(form.password);
@@ -136,15 +125,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.signedIn, token: SESSION_TOKEN_MARKER, error: null, is_email_verified: true };
   });
 
-  app.post("/auth/sign-out", async (request, reply) => {
+  routeOperation(app, contract.signOut).handle(async (_input, request, reply) => {
     const token = readSessionToken(request);
     if (token) await endSession(db, token);
     clearSessionCookie(reply, production);
     return { status: 1, message: AUTH_MESSAGES.signedOut };
   });
 
-  app.post("/auth/verify-email", async (request) => {
-    const { token } = parseOrThrow(v.object({ token: v.pipe(v.string(AUTH_MESSAGES.badLink), v.nonEmpty(AUTH_MESSAGES.badLink), v.maxLength(200, AUTH_MESSAGES.badLink)) }), request.body);
+  routeOperation(app, contract.verifyEmail).handle(async ({ body: { token } }) => {
     const verified = await db.transaction().execute(async (trx) => {
       const userId = await consumeEmailToken(trx, token, "verify_email");
       if (userId === null) return false;
@@ -155,9 +143,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.verified };
   });
 
-  app.post("/auth/resend-verification", { preHandler: emailLinkLimit("resend-verification") }, async (request) => {
-    assertFieldLengths(request.body, 254);
-    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+  routeOperation(app, contract.resendVerification, { preHandler: [emailLinkLimit("resend-verification"), limitFieldLengths(254)] }).handle(async ({ body: { email } }) => {
     await db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user || user.email_verified_at) return;
@@ -168,9 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.verificationSent };
   });
 
-  app.post("/auth/forgot-password", { preHandler: emailLinkLimit("forgot-password") }, async (request) => {
-    assertFieldLengths(request.body, 254);
-    const { email } = parseOrThrow(forgotPasswordSchema, request.body);
+  routeOperation(app, contract.forgotPassword, { preHandler: [emailLinkLimit("forgot-password"), limitFieldLengths(254)] }).handle(async ({ body: { email } }) => {
     await db.transaction().execute(async (trx) => {
       const user = await findUserByEmail(trx, email);
       if (!user) return;
@@ -180,11 +164,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.resetSent };
   });
 
-  app.post("/auth/reset-password", async (request) => {
-    assertFieldLengths(request.body, 254);
-    const form = parseOrThrow(resetPasswordSchema, request.body);
-    const confirmation = parseOrThrow(optionalConfirmation, (request.body as { confirm_password?: unknown }).confirm_password);
-    if (confirmation !== undefined && confirmation !== form.password) throw new BadRequestError(PASSWORD_MESSAGES.default.mismatch);
+  routeOperation(app, contract.resetPassword, { preHandler: limitFieldLengths(254) }).handle(async ({ body: form }) => {
+    if (form.confirm_password !== undefined && form.confirm_password !== form.password) throw new BadRequestError(PASSWORD_MESSAGES.default.mismatch);
     refuseCommonPassword(form.password);
     const passwordHash = await hashPassword(form.password);
     const done = await db.transaction().execute(async (trx) => {
@@ -204,12 +185,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const changePasswordLimit = limitByIpAndSubject(app, "change-password", AUTH_RATE_LIMITS.changePassword, sessionSubject);
-  app.post("/auth/change-password", { preHandler: changePasswordLimit }, async (request) => {
-    const session = await requireUser(db, request);
-    assertFieldLengths(request.body, 254);
-    const form = parseOrThrow(changePasswordSchema, request.body);
-    const confirmation = parseOrThrow(optionalConfirmation, (request.body as { confirm_password?: unknown }).confirm_password);
-    if (confirmation !== undefined && confirmation !== form.new_password) throw new BadRequestError(PASSWORD_MESSAGES.change.mismatch);
+  routeOperation(app, contract.changePassword, { preHandler: [changePasswordLimit, requireSignedIn(db), limitFieldLengths(254)] }).handle(async ({ body: form }, request) => {
+    const session = signedInUser(request);
+    if (form.confirm_password !== undefined && form.confirm_password !== form.new_password) throw new BadRequestError(PASSWORD_MESSAGES.change.mismatch);
     const user = await db.selectFrom("users").select("password_hash").where("id", "=", session.userId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(user.password_hash, form.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
     refuseCommonPassword(form.new_password);

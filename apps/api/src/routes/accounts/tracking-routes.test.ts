@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROBLEM_REPORT_REASONS } from "@carmarket/validation";
 import { sql } from "kysely";
-import { EVENT_MESSAGES } from "../../tracking/events.js";
+import { EVENT_MESSAGES } from "@carmarket/contract";
 import { TRACKING_MESSAGES } from "./tracking-routes.js";
 import { insertDealer, insertListing, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { vinFeedbackSchema } from "@carmarket/validation";
+import { contract, vinSchema } from "@carmarket/contract";
 import { optionalUser } from "../../auth/request-user.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { parseOrThrow } from "../../http/data-query.js";
-import { analyticsEventSchema, recordEvent, trackingPayloadSchema } from "../../tracking/events.js";
-import { vinSchema } from "./account-fields.js";
+import { recordEvent } from "../../tracking/events.js";
 import { readCookieId } from "./saved/cookie-id.js";
 import { assertListingExists } from "./saved/saved-vins.js";
 
@@ -24,24 +24,26 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
     userId: (await optionalUser(db, request))?.userId ?? null,
   });
 
-  for (const kind of ["click", "listing", "campaign"] as const) {
-    app.post(`/interact/${kind}`, { config }, async (request) => {
-      const payload = parseOrThrow(trackingPayloadSchema, request.body ?? {});
+  const tracked = [
+    ["click", contract.trackClick],
+    ["listing", contract.trackListing],
+    ["campaign", contract.trackCampaign],
+  ] as const;
+  for (const [kind, operation] of tracked) {
+    routeOperation(app, operation, { config }).handle(async ({ body: payload }, request) => {
       await recordEvent(db, { kind, name: null, payload, ...(await who(request)) });
-      return { status: 1 };
+      return { status: 1 as const };
     });
   }
 
-  app.post("/interact/vinfeedback", { config }, async (request) => {
-    const form = parseOrThrow(vinFeedbackSchema, request.body);
+  routeOperation(app, contract.sendVinFeedback, { config }).handle(async ({ body: form }, request) => {
     const vin = parseOrThrow(vinSchema, form.vin);
     await assertListingExists(db, vin);
     await recordEvent(db, { kind: "vinfeedback", name: form.reason, payload: { vin, reason: form.reason, comment: form.comment ?? "" }, ...(await who(request)) });
     return { status: 1, message: TRACKING_MESSAGES.feedback };
   });
 
-  app.post("/interact/event", { config }, async (request) => {
-    const event = parseOrThrow(analyticsEventSchema, request.body);
+  routeOperation(app, contract.trackEvent, { config }).handle(async ({ body: event }, request) => {
     const { name, ...payload } = event;
     await recordEvent(db, { kind: "event", name, payload, ...(await who(request)) });
     return { status: 1 };

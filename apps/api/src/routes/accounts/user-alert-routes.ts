@@ -1,20 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
-import { requireUser } from "../../auth/request-user.js";
+import { contract } from "@carmarket/contract";
+import { requireSignedIn, signedInUser } from "../../auth/request-user.js";
 import { NotFoundError } from "../../http/errors.js";
-import { parseOrThrow } from "../../http/data-query.js";
-import { searchIdSchema, searchUrlSchema } from "./account-fields.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { ALERT_MESSAGES, DIGEST_MESSAGES } from "./alert-routes.js";
 
 export const USER_ALERT_MESSAGES = {
   alertNotFound: "This price-drop alert no longer exists.",
   searchNotFound: "This search is not saved in your account.",
 } as const;
-
-const digestSchema = v.object({
-  search_url: searchUrlSchema,
-  email_digest: v.boolean("email_digest must be true or false."),
-});
 
 /**
  * The emails a signed-in shopper gets (/myaccount): price-drop alerts sent to the account's address
@@ -29,8 +23,10 @@ export const userAlertRoutes: FastifyPluginAsync = async (app) => {
     return user.email_verified_at === null ? null : user.email;
   };
 
-  app.get("/user/alerts", async (request) => {
-    const session = await requireUser(db, request);
+  const preHandler = requireSignedIn(db);
+
+  routeOperation(app, contract.getUserAlerts, { preHandler }).handle(async (_input, request) => {
+    const session = signedInUser(request);
     const email = await verifiedEmail(session.userId);
     if (email === null) return { is_email_verified: false, alerts: [] };
     const alerts = await db
@@ -47,9 +43,8 @@ export const userAlertRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.delete<{ Params: { id: string } }>("/user/alerts/:id", async (request) => {
-    const session = await requireUser(db, request);
-    const id = parseOrThrow(searchIdSchema, request.params.id);
+  routeOperation(app, contract.stopUserAlert, { preHandler }).handle(async ({ params: { id } }, request) => {
+    const session = signedInUser(request);
     const email = await verifiedEmail(session.userId);
     const removed =
       email === null
@@ -64,9 +59,8 @@ export const userAlertRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: ALERT_MESSAGES.unsubscribed };
   });
 
-  app.put("/user/saved/searches/digest", async (request) => {
-    const session = await requireUser(db, request);
-    const form = parseOrThrow(digestSchema, request.body);
+  routeOperation(app, contract.setSearchDigest, { preHandler }).handle(async ({ body: form }, request) => {
+    const session = signedInUser(request);
     const updated = await db
       .updateTable("user_saved_searches")
       .set({ email_digest: form.email_digest })

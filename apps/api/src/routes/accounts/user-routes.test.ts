@@ -34,6 +34,23 @@ describe("account details, preferences and payment requests (§6: signed-in only
     expect((await me()).first_name).toBe("Ada");
   });
 
+  it("§6 without a session every account call answers 401 before it reads the body or path (a visitor learns no field rule)", async () => {
+    const anonymous = (method: "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
+      server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) }).then((response) => [url, response.statusCode]);
+    const answers = await Promise.all([
+      anonymous("PUT", "/user/me", { phone: "call me" }),
+      anonymous("PUT", "/user/communication", { enabled: "yes" }),
+      anonymous("POST", "/user/payment-request", { amount: -5 }),
+      anonymous("POST", "/auth/change-password", {}),
+      anonymous("POST", "/user/saved/vins", { vin_id: "not a vin" }),
+      anonymous("DELETE", "/user/saved/vins/not-a-vin"),
+      anonymous("DELETE", "/user/saved/searches/abc"),
+      anonymous("DELETE", "/user/alerts/abc"),
+      anonymous("PUT", "/user/saved/searches/digest", { search_url: "//evil.example" }),
+    ]);
+    expect(answers).toEqual(answers.map(([url]) => [url, 401]));
+  });
+
   it("toggles the communication preference", async () => {
     expect((await put("/user/communication", { enabled: true })).json()).toMatchObject({ status: 1, enabled: true });
     expect((await me()).communication_opt_in).toBe(true);

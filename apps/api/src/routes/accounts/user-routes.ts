@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
-import { detailsUpdateSchema } from "@carmarket/validation";
-import { requireUser } from "../../auth/request-user.js";
+import { contract, PAYMENT_AMOUNT_MESSAGE } from "@carmarket/contract";
+import { requireSignedIn, signedInUser } from "../../auth/request-user.js";
 import { BadRequestError } from "../../http/errors.js";
-import { parseOrThrow } from "../../http/data-query.js";
+import { routeOperation } from "../../http/contract-route.js";
 import { paymentRequestEmail } from "../../outbox/account-emails.js";
 import { readMailSettings } from "../../outbox/mail-settings.js";
 import { queueEmail } from "../../outbox/queue-email.js";
-import { assertFieldLengths } from "./account-fields.js";
+import { limitFieldLengths } from "./account-fields.js";
 import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "./rate-limits.js";
 
 /** Answers of the account details calls (§8 'User details updated successfully!'). */
@@ -16,21 +15,8 @@ export const USER_MESSAGES = {
   communicationUpdated: "Your communication preference has been saved.",
   paymentRequested: "Your payment request has been sent.",
   noPaymentId: "Please add your PayPal account to your details first.",
-  amount: "Amount must be a positive number of dollars.",
+  amount: PAYMENT_AMOUNT_MESSAGE,
 } as const;
-
-const communicationSchema = v.object({ enabled: v.boolean("enabled must be true or false.") });
-const paymentRequestSchema = v.object({
-  amount: v.optional(
-    v.pipe(
-      v.number(USER_MESSAGES.amount),
-      v.minValue(0.01, USER_MESSAGES.amount),
-      v.maxValue(1_000_000, USER_MESSAGES.amount),
-      // Whole cents only.
-      v.check((n) => Math.round(n * 100) / 100 === n, USER_MESSAGES.amount),
-    ),
-  ),
-});
 
 /** Splits a full name at its first space (§3: name is first and last joined). */
 function splitName(name: string): { first_name: string; last_name: string } {
@@ -42,9 +28,10 @@ function splitName(name: string): { first_name: string; last_name: string } {
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const mail = readMailSettings();
+  const signedIn = requireSignedIn(db);
 
-  app.get("/user/me", async (request) => {
-    const session = await requireUser(db, request);
+  routeOperation(app, contract.getMe, { preHandler: signedIn }).handle(async (_input, request) => {
+    const session = signedInUser(request);
     const user = await db
       .selectFrom("users")
       .select(["id", "name", "first_name", "last_name", "email", "phone", "payment_id", "email_verified_at", "communication_opt_in"])
@@ -54,10 +41,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { ...rest, is_email_verified: email_verified_at !== null };
   });
 
-  app.put("/user/me", async (request) => {
-    const session = await requireUser(db, request);
-    assertFieldLengths(request.body, 254);
-    const form = parseOrThrow(detailsUpdateSchema, request.body);
+  routeOperation(app, contract.updateDetails, { preHandler: [signedIn, limitFieldLengths(254)] }).handle(async ({ body: form }, request) => {
+    const session = signedInUser(request);
     const current = await db.selectFrom("users").select(["first_name", "last_name"]).where("id", "=", session.userId).executeTakeFirstOrThrow();
     // Separate first/last names win over a full name; a full name alone is split.
     const fromName = form.name ? splitName(form.name) : undefined;
@@ -77,17 +62,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: USER_MESSAGES.detailsUpdated };
   });
 
-  app.put("/user/communication", async (request) => {
-    const session = await requireUser(db, request);
-    const { enabled } = parseOrThrow(communicationSchema, request.body);
+  routeOperation(app, contract.setCommunicationPreference, { preHandler: signedIn }).handle(async ({ body: { enabled } }, request) => {
+    const session = signedInUser(request);
     await db.updateTable("users").set({ communication_opt_in: enabled }).where("id", "=", session.userId).execute();
     return { status: 1, message: USER_MESSAGES.communicationUpdated, enabled };
   });
 
   const paymentLimit = limitByIpAndSubject(app, "payment-request", AUTH_RATE_LIMITS.paymentRequest, sessionSubject);
-  app.post("/user/payment-request", { preHandler: paymentLimit }, async (request) => {
-    const session = await requireUser(db, request);
-    const { amount } = parseOrThrow(paymentRequestSchema, request.body ?? {});
+  routeOperation(app, contract.requestPayment, { preHandler: [paymentLimit, signedIn] }).handle(async ({ body: { amount } }, request) => {
+    const session = signedInUser(request);
     await db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom("users").select(["id", "name", "email", "payment_id"]).where("id", "=", session.userId).executeTakeFirstOrThrow();
       if (!user.payment_id) throw new BadRequestError(USER_MESSAGES.noPaymentId);

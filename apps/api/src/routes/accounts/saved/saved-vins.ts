@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { SavedVin } from "@carmarket/contract";
 import type { Db } from "../../../db/database.js";
 import { NotFoundError } from "../../../http/errors.js";
 
@@ -67,16 +68,6 @@ export async function addVisitorSavedVin(trx: Db, cookieId: string, vin: string)
 export async function removeVisitorSavedVin(trx: Db, cookieId: string, vin: string): Promise<void> {
   const removed = await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).where("vin", "=", vin).returning("vin").executeTakeFirst();
   if (removed) await countSaves(trx, [vin], -1);
-}
-
-/** One saved VIN as §3 Saved data describes it, for an account or a visitor. */
-export interface SavedVin {
-  vin_id: string;
-  url: string;
-  /** §3: JSON text of vin_name, price, image, trim_name, brand and url (the same form `vin_data` is saved in). */
-  data: string;
-  is_new: boolean;
-  is_sold: boolean;
 }
 
 /** The §3 saved-data card of each VIN, built from its listing (never stale), in the order given; unknown VINs are left out. */

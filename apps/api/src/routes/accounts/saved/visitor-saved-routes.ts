@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import * as v from "valibot";
+import { contract, type CookieData, type SavedSearch, searchIdSchema, searchUrlSchema, vinSchema } from "@carmarket/contract";
 import type { Db } from "../../../db/database.js";
 import { BadRequestError } from "../../../http/errors.js";
-import { parseOrThrow, readDataQuery } from "../../../http/data-query.js";
-import { SAVED_LIMITS, searchIdSchema, searchUrlSchema, vinSchema } from "../account-fields.js";
+import { routeOperation } from "../../../http/contract-route.js";
+import { parseOrThrow } from "../../../http/data-query.js";
+import { SAVED_LIMITS } from "../account-fields.js";
 import { newCookieId, readCookieId } from "./cookie-id.js";
-import { addVisitorSavedVin, assertListingExists, removeVisitorSavedVin, saveCarCount, savedVinCards, type SavedVin } from "./saved-vins.js";
+import { addVisitorSavedVin, assertListingExists, removeVisitorSavedVin, saveCarCount, savedVinCards } from "./saved-vins.js";
 
 /** §8 success notices of the saved list. */
 export const SAVED_MESSAGES = {
@@ -15,25 +16,6 @@ export const SAVED_MESSAGES = {
   searchRemoved: "Search removed.",
   full: "Your saved list is full. Remove some items first.",
 } as const;
-
-/** A saved search as the API answers it. */
-export interface SavedSearch {
-  id: number;
-  search_url: string;
-}
-
-const typeSchema = v.picklist(["vin", "search"], "Unknown saved item type.");
-const writeBodySchema = v.object({
-  type: typeSchema,
-  data: v.optional(v.unknown()),
-  cookie_id: v.optional(v.unknown()),
-  clear: v.optional(v.union([v.boolean(), v.picklist(["1", "0", "true", "false"]), v.picklist([1, 0])])),
-});
-const readQuerySchema = v.object({
-  type: v.optional(v.pipe(v.string(), v.maxLength(20)), "vin,search"),
-  format: v.optional(v.string()),
-  cookie_id: v.optional(v.string()),
-});
 
 async function visitorVins(db: Db, cookieId: string): Promise<string[]> {
   const rows = await db.selectFrom("visitor_saved_vins").select("vin").where("cookie_id", "=", cookieId).orderBy("created_at").orderBy("vin").execute();
@@ -56,11 +38,10 @@ async function countFor(db: Db, table: "visitor_saved_vins" | "visitor_saved_sea
 export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
-  app.get("/get_cookie_data", async (request) => {
-    const query = readDataQuery(request.query, readQuerySchema);
+  routeOperation(app, contract.getCookieData).handle(async ({ query }, request) => {
     const cookieId = readCookieId(request, query.cookie_id);
     const types = query.type.split(",");
-    const answer: { cookie_id: string | null; vin?: { data: string[]; cars: SavedVin[] }; search?: { data: SavedSearch[] } } = { cookie_id: cookieId };
+    const answer: CookieData = { cookie_id: cookieId };
     if (types.includes("vin")) {
       const vins = cookieId ? await visitorVins(db, cookieId) : [];
       // §3: each VIN's card too, so a visitor's saved list shows name, price, picture and sold state as an account's does.
@@ -70,8 +51,7 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
-  app.post("/save_cookie_data", async (request) => {
-    const body = parseOrThrow(writeBodySchema, request.body);
+  routeOperation(app, contract.saveCookieData).handle(async ({ body }, request) => {
     const cookieId = readCookieId(request, body.cookie_id) ?? newCookieId();
     if (body.type === "vin") {
       const vin = parseOrThrow(vinSchema, body.data);
@@ -94,8 +74,7 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: SAVED_MESSAGES.searchSaved, cookie_id: cookieId, data: await visitorSearches(db, cookieId) };
   });
 
-  app.post("/remove_cookie_data", async (request) => {
-    const body = parseOrThrow(writeBodySchema, request.body);
+  routeOperation(app, contract.removeCookieData).handle(async ({ body }, request) => {
     const cookieId = readCookieId(request, body.cookie_id) ?? newCookieId();
     if (body.type === "vin") {
       const vin = parseOrThrow(vinSchema, body.data);
