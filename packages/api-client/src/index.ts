@@ -27,3 +27,4 @@ export type {
 } from "@carmarket/contract";
 export type * from "./catalog-types.js";
 export type * from "./account-types.js";
+export type { SearchCatalogBrand } from "./search.js";
