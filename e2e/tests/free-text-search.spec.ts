@@ -39,10 +39,18 @@ test("'red awd suv under 30k near 10001': every filter is a chip; removing one g
 });
 
 test("the journey, keyboard only: type a sentence on the home page, pick nothing, Enter, the chips, one removed is the wider search (issue #17)", async ({ page }) => {
+  const catalogCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/search-words/catalog") catalogCalls.push(request.url());
+  });
   await openHydrated(page, "/");
+  // First-load budgets (issue #17): the catalogue and the suggestion code load only once the box is used.
+  expect(catalogCalls).toEqual([]);
   const box = page.getByRole("combobox", { name: "Describe the car you want" });
+  const catalog = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search-words/catalog");
   await box.focus();
-  // Suggestions come from the catalogue, loaded on first use; the shopper reads them and types on.
+  await catalog;
+  // Suggestions come from the catalogue; the shopper reads them and types on.
   await page.keyboard.type("used honda c");
   await expect(page.getByRole("option", { name: /Honda Civic/ })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 import { Header } from "@carmarket/ui/header";
 import { HOME_PATH } from "@carmarket/routes";
 import { LazySideMenu } from "./lazy-side-menu";
-import { AccountLinks, RouterLink, SITE_NAV, SearchWordsBox, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
+import { AccountLinks, RouterLink, SITE_NAV, LazySearchWordsBox, ZipButton, isLightHeader, type SiteConfig } from "@carmarket/web-core";
 
 const MENU_LINKS = SITE_NAV.map(({ label, to }) => ({ label, href: to }));
 
@@ -19,7 +19,7 @@ export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
       linkComponent={RouterLink}
       siteName={siteConfig.site_name}
       menu={<LazySideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
-      search={<SearchWordsBox label="Search cars" />}
+      search={<LazySearchWordsBox label="Search cars" />}
       actions={
         <>
           <ZipButton />

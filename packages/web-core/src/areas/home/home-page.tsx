@@ -1,6 +1,6 @@
 import { AppPromotion } from "@carmarket/ui/app-promotion";
 import { useAppDispatch, zipModalOpened } from "@carmarket/store";
-import { SearchWordsBox } from "../../shell/search-words-box.js";
+import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { useZipPopup } from "../../shell/use-zip-popup.js";
 import { NearbySection } from "./nearby-section.js";
 import { ShopLinks } from "./shop-links.js";
@@ -34,7 +34,7 @@ export function HomePage({ stickyBar = false }: HomePageProps) {
     <main className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Find new, used and certified cars near you</h1>
-        <SearchWordsBox className={styles.search} />
+        <LazySearchWordsBox className={styles.search} />
         <p className={styles.place} aria-live="polite">
           {nearby ? (
             <span>

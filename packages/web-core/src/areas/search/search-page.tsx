@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
-import { SearchWordsBox } from "../../shell/search-words-box.js";
+import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
 import { SaveSearchButton } from "./save-search-button.js";
@@ -42,7 +42,7 @@ export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
     <main className={styles.page} onClick={followLink}>
       <Breadcrumbs items={searchBreadcrumbs(data)} />
       <h1 className={styles.title}>{results.title}</h1>
-      <SearchWordsBox className={styles.searchBox} />
+      <LazySearchWordsBox className={styles.searchBox} />
       <ConditionLinks data={data} />
       {ignored.length > 0 ? (
         <p className={styles.notice} role="status">
