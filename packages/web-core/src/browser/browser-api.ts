@@ -31,7 +31,7 @@ const STORE_API_CALLS: Record<keyof StoreApi, true> = {
   updateDetails: true,
 };
 
-/** The §7 analytics call (docs/api-contract.md `trackEvent`: POST /interact/event). */
+/** The §7 analytics call (`trackEvent` of @carmarket/contract: POST /interact/event). */
 export type TrackingApi = Pick<ApiClient, "trackEvent">;
 
 /**
