@@ -53,7 +53,6 @@ export type {
   WriteAnswer,
   YearEntry,
   ZipLookup,
-  SearchCatalogBrand,
   ZipLookupParams,
 } from "@carmarket/contract";
 export type {
