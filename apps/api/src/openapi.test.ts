@@ -51,6 +51,13 @@ describe("GET /api/docs", () => {
     expect(errors.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
   }, 60_000);
 
+  it("documents a field added to an answer in the contract, with no edit here (issue #16: radius_miles)", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const answer = document.paths["/api/location/zip"].get.responses["200"].content["application/json"].schema;
+    expect(answer.properties.data.properties.radius_miles).toMatchObject({ type: "integer" });
+    expect(answer.properties.data.required).toContain("radius_miles");
+  });
+
   it("serves the docs UI", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

@@ -8,6 +8,9 @@ import type { CookieDataAnswer, ListingSummary, StoreApi, ZipLookupAnswer } from
 test("a field of a client answer is visible through the store's API type", () => {
   type Answer = NonNullable<Awaited<ReturnType<StoreApi["lookupZip"]>>>;
   expectTypeOf<Answer>().toHaveProperty("cookie_zip").toEqualTypeOf<string | null>();
+  // radius_miles was added to the contract's zip answer (issue #16's proof): no store file declares it.
+  expectTypeOf<Answer["data"]>().toHaveProperty("radius_miles").toEqualTypeOf<number>();
+  expectTypeOf<NonNullable<Awaited<ReturnType<ApiClient["lookupZip"]>>>["data"]>().toHaveProperty("radius_miles").toEqualTypeOf<number>();
   expectTypeOf<Answer>().toEqualTypeOf<ZipLookup>();
 });
 

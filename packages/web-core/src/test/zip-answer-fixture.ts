@@ -15,6 +15,7 @@ export function zipAnswerFixture(data: Partial<ZipListingData> = {}, overrides: 
       cheap_listings: [],
       forsale_listings_filter: [],
       count: 0,
+      radius_miles: 100,
       vin_url: "",
       name: "",
       heading: "",

@@ -24,7 +24,7 @@ describe("location calls", () => {
     expect(body.data.subfooter_vins.length).toBeGreaterThan(0);
     expect(body.data.subfooter_vins.every((car: { isUsed: boolean; certified_car: boolean }) => car.isUsed && !car.certified_car)).toBe(true);
     expect(body.data.price_dropped_listings.every((car: { price: number; previous_price: number }) => car.previous_price > car.price)).toBe(true);
-    expect(body).toMatchObject({ cookie_zip: zip, msg: "", data: { is_new: false, count: expect.any(Number) } });
+    expect(body).toMatchObject({ cookie_zip: zip, msg: "", data: { is_new: false, count: expect.any(Number), radius_miles: 100 } });
     expect(body.city_name).toMatch(/, [A-Z]{2}$/);
     const cookie = response.cookies.find((c) => c.name === "zipcode");
     expect(cookie).toMatchObject({ value: zip, maxAge: 2_592_000, path: "/", sameSite: "Lax" });

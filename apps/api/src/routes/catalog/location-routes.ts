@@ -4,7 +4,7 @@ import { listingPath, withQuery } from "@carmarket/routes";
 import { validateZip } from "@carmarket/validation";
 import { routeOperation } from "../../http/contract-route.js";
 import { BadRequestError } from "../../http/errors.js";
-import { nearbyListings, pageScope } from "../../search/nearby-carousels.js";
+import { NEARBY_RADIUS_MILES, nearbyListings, pageScope } from "../../search/nearby-carousels.js";
 import { findZip, nearestZip, requireZip } from "../../search/zip-lookup.js";
 
 /** §9: the zip cookie lives 30 days. */
@@ -33,7 +33,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
     if (!place) {
       return {
         status: 0,
-        data: { subfooter_vins: [], sidebar_vins: [], price_dropped_listings: [], featured_listings: [], newly_added_listings: [], on_sale_listings: [], cheap_listings: [], forsale_listings_filter: [], count: 0, vin_url: "", name: "", heading: "", is_new: scope.condition === "new" },
+        data: { subfooter_vins: [], sidebar_vins: [], price_dropped_listings: [], featured_listings: [], newly_added_listings: [], on_sale_listings: [], cheap_listings: [], forsale_listings_filter: [], count: 0, radius_miles: NEARBY_RADIUS_MILES, vin_url: "", name: "", heading: "", is_new: scope.condition === "new" },
         cookie_zip: query.stored_zip ?? null,
         city_name: "",
         msg: `We don't know ZIP code ${zipcode}. Please check it or try a nearby ZIP code.`,
@@ -51,6 +51,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         ...carousels,
         forsale_listings_filter: bodyTypes,
         count,
+        radius_miles: NEARBY_RADIUS_MILES,
         vin_url: withQuery(listingPath({ condition, ...(scope.brandSlug ? { brand: scope.brandSlug } : {}), ...(scope.modelSlug ? { model: scope.modelSlug } : {}) }), { zip: place.zip }),
         name: cityName,
         heading: `Cars for Sale near ${cityName}`,
@@ -58,7 +59,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
       },
       cookie_zip: place.zip,
       city_name: cityName,
-      msg: count === 0 ? `No cars for sale within 100 miles of ${place.zip} yet.` : "",
+      msg: count === 0 ? `No cars for sale within ${NEARBY_RADIUS_MILES} miles of ${place.zip} yet.` : "",
       trims,
     };
   });
