@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { changePasswordSchema, detailsUpdateSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "@carmarket/validation";
 import { errorAnswer } from "./answers.js";
 import { defineOperations } from "./operation.js";
-import { whole } from "./research.js";
+import { wholeNumber } from "./answer-fields.js";
 
 /** The `{status, message}` answer of a write that succeeded; `message` is shown as it is (§8 texts). */
 export const messageAnswer = v.object({ status: v.literal(1), message: v.string() });
@@ -54,7 +54,7 @@ export type UpdateDetailsBody = v.InferInput<typeof detailsUpdateSchema>;
 
 /** The signed-in user (§3 User) without the password, with the communication preference. */
 export const accountUser = v.object({
-  id: whole,
+  id: wholeNumber,
   name: v.string(),
   first_name: v.string(),
   last_name: v.string(),
@@ -68,7 +68,7 @@ export type AccountUser = v.InferOutput<typeof accountUser>;
 
 export const PAYMENT_AMOUNT_MESSAGE = "Amount must be a positive number of dollars.";
 
-/** Body of `requestPayment`: an amount in whole cents, or none. */
+/** Body of `requestPayment`: an amount in wholeNumber cents, or none. */
 export const paymentRequestBody = v.object({
   amount: v.optional(
     v.pipe(
@@ -77,7 +77,7 @@ export const paymentRequestBody = v.object({
       v.maxValue(1_000_000, PAYMENT_AMOUNT_MESSAGE),
       // Whole cents only.
       v.check((n) => Math.round(n * 100) / 100 === n, PAYMENT_AMOUNT_MESSAGE),
-      v.description("Dollars, whole cents."),
+      v.description("Dollars, wholeNumber cents."),
     ),
   ),
 });

@@ -2,12 +2,12 @@ import * as v from "valibot";
 import { priceDropSubscriptionSchema } from "@carmarket/validation";
 import { messageAnswerSaying, SIGNED_IN_ONLY, emptyBody } from "./accounts.js";
 import { defineOperations } from "./operation.js";
-import { whole } from "./research.js";
+import { wholeNumber } from "./answer-fields.js";
 import { searchIdSchema, searchUrlSchema } from "./saved.js";
 
 /** A price-drop alert sent to the signed-in account's address (`getUserAlerts`). */
 export const userAlert = v.object({
-  id: whole,
+  id: wholeNumber,
   vin: v.string(),
   vin_name: v.string(),
   price: v.nullable(v.number()),

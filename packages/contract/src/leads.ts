@@ -2,14 +2,14 @@ import * as v from "valibot";
 import { leadSubmissionSchema, vinFeedbackSchema } from "@carmarket/validation";
 import { messageAnswer, messageAnswerSaying } from "./accounts.js";
 import { defineOperations } from "./operation.js";
-import { whole } from "./research.js";
+import { wholeNumber } from "./answer-fields.js";
 
 /** Body of `submitLead`: the §5 lead form with source and page of origin (§3). */
 export type LeadBody = v.InferInput<typeof leadSubmissionSchema>;
 
 /** Answer of `submitLead`. */
 export const leadAnswer = v.pipe(
-  v.object({ ...messageAnswer.entries, lead_id: whole }),
+  v.object({ ...messageAnswer.entries, lead_id: wholeNumber }),
   v.examples([{ status: 1 as const, message: "Your request has been sent to the dealer.", lead_id: 42 }]),
 );
 export type LeadAnswer = v.InferOutput<typeof leadAnswer>;

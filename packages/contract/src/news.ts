@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import type { NewsArticle, NewsItem, NewsPageData } from "@carmarket/news";
 import { defineOperations } from "./operation.js";
-import { pageQuery, slugParams, whole } from "./research.js";
+import { wholeNumber } from "./answer-fields.js";
+import { pageQuery, slugParams } from "./research.js";
 
 // The §3 news entities are declared once, in @carmarket/news (their fields are documented there); these schemas
 // name them for the contract and pass their fields through as they are.
@@ -15,7 +16,7 @@ export type NewsPageAnswer = NewsPageData<Record<string, unknown>>;
 
 const itemExample = { title: "The 2025 Camry goes hybrid-only", title_slug: "the-2025-camry-goes-hybrid-only", excerpt: "Every trim now has a battery.", category_data: { name: "Car News", slug: "car-news" } };
 
-const newsPage = <TItem>(items: v.GenericSchema<TItem>) => ({ news: v.array(items), count: whole, page: whole, page_size: whole });
+const newsPage = <TItem>(items: v.GenericSchema<TItem>) => ({ news: v.array(items), count: wholeNumber, page: wholeNumber, page_size: wholeNumber });
 
 /** A news category page; Latest News lists every article (§2.8). */
 export const newsCategoryPage = v.pipe(

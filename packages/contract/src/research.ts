@@ -1,20 +1,18 @@
 import * as v from "valibot";
 import { carReviewSchema } from "@carmarket/validation";
 import { CAR_TABS } from "@carmarket/routes";
+import { wholeNumber } from "./answer-fields.js";
 import { defineOperations } from "./operation.js";
 import { carDataExample } from "./research-examples.js";
 
-/** A whole number. */
-export const whole = v.pipe(v.number(), v.integer());
-
 /** A model year with a research page (§3 Year entry). */
-const yearEntry = v.object({ year: whole, url: v.string() });
+const yearEntry = v.object({ year: wholeNumber, url: v.string() });
 
 /** §3 Model (review): one model of a brand in the review picker. */
 export const reviewModel = v.object({
   name: v.pipe(v.string(), v.description("Model display name.")),
   model_slug: v.string(),
-  id: whole,
+  id: wholeNumber,
   url: v.pipe(v.string(), v.description("Research page path of the model, e.g. `/toyota/camry`.")),
   body_type: v.pipe(v.string(), v.description("§2.5 body-type slug (the review picker's body-style tabs).")),
   years: v.pipe(v.array(yearEntry), v.description("Model years with research pages, newest first.")),
@@ -25,7 +23,7 @@ export type ReviewModel = v.InferOutput<typeof reviewModel>;
 export const reviewSubmodel = v.object({
   sub_model_name: v.pipe(v.string(), v.description("Group label, e.g. `SUV`.")),
   sub_model_slug: v.pipe(v.string(), v.description("§2.5 body-type slug of the group.")),
-  models_data: v.array(v.object({ model_slug: v.string(), name: v.string(), id: whole, url: v.string(), years: v.array(yearEntry) })),
+  models_data: v.array(v.object({ model_slug: v.string(), name: v.string(), id: wholeNumber, url: v.string(), years: v.array(yearEntry) })),
 });
 export type ReviewSubmodel = v.InferOutput<typeof reviewSubmodel>;
 
@@ -42,10 +40,10 @@ export type IihsRating = v.InferOutput<typeof iihsRating>;
 
 /** §3 crash-test ratings: NHTSA stars (1–5) and IIHS results. */
 const safetyRatings = v.object({
-  overall: whole,
-  front: whole,
-  side: whole,
-  rollover: whole,
+  overall: wholeNumber,
+  front: wholeNumber,
+  side: wholeNumber,
+  rollover: wholeNumber,
   small_overlap: iihsRating,
   moderate_overlap: iihsRating,
   side_iihs: iihsRating,
@@ -65,7 +63,7 @@ export type ResearchTrim = v.InferOutput<typeof researchTrim>;
 
 /** One year's cost in the 5-year cost to own (`cto`). */
 const costYear = v.object({
-  year: whole,
+  year: wholeNumber,
   depreciation: v.number(),
   fuel: v.number(),
   insurance: v.number(),
@@ -78,14 +76,14 @@ export type CostYear = v.InferOutput<typeof costYear>;
 
 /** A short card of a research car (lists, rankings, competitors). */
 export const carSummary = v.object({
-  id: whole,
+  id: wholeNumber,
   title: v.string(),
   url: v.string(),
   brand_name: v.string(),
   brand_slug: v.string(),
   model_name: v.string(),
   model_slug: v.string(),
-  year: whole,
+  year: wholeNumber,
   body_type: v.string(),
   vehicle_class: v.string(),
   score: v.number(),
@@ -154,10 +152,10 @@ export const researchContent = v.object({
 export type ResearchContent = v.InferOutput<typeof researchContent>;
 
 /** A shopper's published car review. */
-const carUserReview = v.object({ id: whole, rating: whole, title: v.string(), text: v.string(), author_name: v.string(), created_at: v.string() });
+const carUserReview = v.object({ id: wholeNumber, rating: wholeNumber, title: v.string(), text: v.string(), author_name: v.string(), created_at: v.string() });
 export type CarUserReview = v.InferOutput<typeof carUserReview>;
 
-const userReviews = v.object({ count: whole, average_rating: v.nullable(v.number()), reviews: v.array(carUserReview) });
+const userReviews = v.object({ count: wholeNumber, average_rating: v.nullable(v.number()), reviews: v.array(carUserReview) });
 
 /** GET /inventory/car/data/{id} and the car of a car page. */
 export const carData = v.object({
@@ -184,14 +182,14 @@ export type ComparePage = v.InferOutput<typeof comparePage>;
 
 const rankingPageEntries = {
   ranking: v.object({ ...rankingItem.entries, body_type: v.string() }),
-  entries: v.array(v.object({ ...carSummary.entries, rank: whole })),
+  entries: v.array(v.object({ ...carSummary.entries, rank: wholeNumber })),
   related: v.pipe(v.array(rankingItem), v.description("The other rankings of the same body style (§2.5).")),
 };
 /** A ranking page. */
 export const rankingPage = v.object(rankingPageEntries);
 export type RankingPage = v.InferOutput<typeof rankingPage>;
 
-const brandRef = v.object({ id: whole, name: v.string(), slug: v.string() });
+const brandRef = v.object({ id: wholeNumber, name: v.string(), slug: v.string() });
 
 /** GET /pages/resolve: what a catch-all path is (§2.1 page-type names) and its data. */
 export const resolvedPage = v.variant("page_type", [
@@ -219,7 +217,7 @@ export type WriteCarReviewBody = v.InferInput<typeof carReviewSchema>;
 /** A `0`/`1` flag of a data= list, read as the number the client sends. */
 const flag = v.optional(v.pipe(v.picklist(["0", "1"], "Invalid flag."), v.transform((text) => (text === "1" ? 1 : 0) as 0 | 1)));
 
-/** `page` of a paged list: a whole number from 1 to 10,000, given as text. */
+/** `page` of a paged list: a wholeNumber number from 1 to 10,000, given as text. */
 export const pageNumber = v.pipe(
   v.string(),
   v.regex(/^\d{1,5}$/, "Invalid page."),
@@ -283,7 +281,7 @@ export const researchOperations = defineOperations({
     description: "Newest first, 10 a page.",
     query: v.object({ car_id: idText("Invalid car id."), page: v.optional(pageNumber, "1") }),
     answer: v.pipe(
-      v.object({ ...userReviews.entries, page: whole, page_size: whole }),
+      v.object({ ...userReviews.entries, page: wholeNumber, page_size: wholeNumber }),
       v.examples([{ count: 1, average_rating: 5, reviews: [{ id: 3, rating: 5, title: "Great car", text: "Quiet and thrifty.", author_name: "Ann Lee", created_at: "2026-11-01T10:00:00.000Z" }], page: 1, page_size: 10 }]),
     ),
   },

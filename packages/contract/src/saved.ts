@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isValidVin } from "@carmarket/validation";
 import { cookieIdField, emptyBody, messageAnswer, messageAnswerSaying, SIGNED_IN_ONLY } from "./accounts.js";
 import { defineOperations, type QueryOf } from "./operation.js";
-import { whole } from "./research.js";
+import { wholeNumber } from "./answer-fields.js";
 
 export const INVALID_VIN_MESSAGE = "Invalid VIN.";
 
@@ -40,7 +40,7 @@ export const searchIdSchema = v.pipe(
 
 /** A saved search (§3: search_url) with the id the remove call takes. */
 export const savedSearch = v.object({
-  id: whole,
+  id: wholeNumber,
   search_url: v.string(),
   email_digest: v.pipe(v.optional(v.boolean()), v.description("Signed-in saved searches only: whether the daily email of new matches is on (ADR 190).")),
 });
@@ -106,7 +106,7 @@ export const cookieDataAnswer = v.pipe(
     ...messageAnswer.entries,
     cookie_id: v.string(),
     data: v.union([v.array(v.string()), v.array(savedSearch)]),
-    save_car_count: v.optional(whole),
+    save_car_count: v.optional(wholeNumber),
   }),
   v.examples([{ status: 1 as const, message: "Vin saved successfully!", cookie_id: COOKIE_ID, data: [VIN], save_car_count: 3 }]),
 );
@@ -142,11 +142,11 @@ export const saveUserVinBody = v.object({
 export type SaveUserVinBody = v.InferInput<typeof saveUserVinBody>;
 
 /** Answer of `saveUserVin` / `removeUserVin`: the listing's saved-car count after the change (§4). */
-export const saveCountAnswer = v.object({ ...messageAnswer.entries, save_car_count: whole });
+export const saveCountAnswer = v.object({ ...messageAnswer.entries, save_car_count: wholeNumber });
 export type SaveCountAnswer = v.InferOutput<typeof saveCountAnswer>;
 
 /** Answer of `saveUserSearch`: the saved search's id. */
-export const saveSearchAnswer = v.object({ ...messageAnswer.entries, id: whole });
+export const saveSearchAnswer = v.object({ ...messageAnswer.entries, id: wholeNumber });
 export type SaveSearchAnswer = v.InferOutput<typeof saveSearchAnswer>;
 
 export const savedOperations = defineOperations({
