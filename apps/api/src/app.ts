@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { ApiConfig } from "./config.js";
 import type { Db, DatabaseHandle } from "./db/database.js";
+import { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 import { answerError } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
@@ -63,18 +64,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(researchRoutes);
 };
 
-/**
- * While Fastify closes, a request that still arrives on an open keep-alive connection gets a real
- * answer (with `Connection: close`) instead of Fastify's bare 503, so readiness can say it is draining.
- */
-export const DRAIN_SERVER_OPTIONS = { return503OnClosing: false } as const;
-
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
   // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
+  drainConnections(app);
   if (options.metrics) recordRequestMetrics(app, options.metrics);
   await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config, metrics: options.metrics });
   return app;

@@ -8,6 +8,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { readConfig, startDatabase } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { defaultToLocalMail } from "./local-env.js";
+import { inProcessApi } from "./in-process-api.js";
 import { pagesPlugin } from "./pages.js";
 import { cspNonce } from "./security-headers.js";
 import { buildApiOrigin } from "./server.js";
@@ -50,7 +51,7 @@ async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: Server
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
   const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
   // Vite may have evaluated the build afresh since the last page, so it is handed the API each time (ADR 247).
-  appEntry(build).serveApiInProcess((request) => server.inject(request));
+  appEntry(build).serveApiInProcess(inProcessApi(server));
   const response = await pageHandler(build, "development")(createRequest(req, res), { cspNonce: cspNonce(res) });
   await sendResponse(res, response);
 }

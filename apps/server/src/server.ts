@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, DRAIN_SERVER_OPTIONS, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
+import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, DRAIN_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { inProcessApi } from "./in-process-api.js";
 import { registerLoadShedding, type SheddingOptions } from "./load-shedding.js";
 import { pagesPlugin, type RenderPage } from "./pages.js";
 import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
@@ -56,8 +57,7 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);
   };
   await server.register(pagesPlugin, { render, publicOrigin: options.config.publicOrigin });
-  // Renders call the API on this instance without a socket, through the hooks an HTTP request meets (ADR 247).
-  for (const app of Object.values(apps)) app.serveApi((request) => server.inject(request));
+  for (const app of Object.values(apps)) app.serveApi(inProcessApi(server));
   return server;
 }
 
@@ -72,6 +72,7 @@ export async function buildApiOrigin({
 }: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
   // A URL the router cannot decode gets the API's own answer, not Fastify's, which quotes the URL back.
   const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
+  drainConnections(server);
   // On the root, before anything else, so pages, assets and the API are all timed.
   if (metrics) recordRequestMetrics(server, metrics);
   await registerSecurityHeaders(server, { hotReload });

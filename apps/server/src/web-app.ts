@@ -21,7 +21,7 @@ export interface PageRequestFacts {
 /** A page request handler: the request and what the server knows about it. */
 export type PageHandler = (request: Request, facts: PageRequestFacts) => Promise<Response>;
 
-/** How a render reaches the API in this process: the server's own Fastify `inject` (ADR 247). */
+/** How a render reaches the API in this process: a request injected into the server's router (in-process-api.ts, ADR 247). */
 export type ApiInject = (request: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /** One built React Router app: its request handler and the folder of its browser assets. */
