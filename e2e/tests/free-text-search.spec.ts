@@ -38,6 +38,45 @@ test("'red awd suv under 30k near 10001': every filter is a chip; removing one g
   await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
 });
 
+test("the journey, keyboard only: type a sentence on the home page, pick nothing, Enter, the chips, one removed is the wider search (issue #17)", async ({ page }) => {
+  const catalogCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/search-words/catalog") catalogCalls.push(request.url());
+  });
+  await openHydrated(page, "/");
+  // First-load budgets (issue #17): the catalogue and the suggestion code load only once the box is used.
+  expect(catalogCalls).toEqual([]);
+  const box = page.getByRole("combobox", { name: "Describe the car you want" });
+  const catalog = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search-words/catalog");
+  await box.focus();
+  await catalog;
+  // Suggestions come from the catalogue; the shopper reads them and types on.
+  await page.keyboard.type("used honda c");
+  await expect(page.getByRole("option", { name: /Honda Civic/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.type("ivic 2019 or newer under 25k");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL("/used-cars/honda/civic?year=2019-&dealer_price=-25000");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(chosen(page).getByRole("link", { name: /^Remove / })).toHaveText(["2019 or newer ×", "Under $25,000 ×"]);
+  const narrow = await resultCount(page);
+  await expectNoAxeViolations(page);
+
+  await chosen(page).getByRole("link", { name: "Remove Under $25,000" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/used-cars/honda/civic?year=2019-");
+  await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+test("the box is on the search pages too (and, on the mobile app, in the header), a plain GET form to /search", async ({ page }, testInfo) => {
+  await openHydrated(page, "/used-cars");
+  await expect(page.getByRole("main").getByRole("search", { name: "Describe the car you want" })).toHaveAttribute("action", "/search");
+  await expect(page.getByRole("banner").getByRole("search", { name: "Search cars" })).toHaveCount(testInfo.project.name === "mobile" ? 1 : 0);
+});
+
 test("GET /search?q= answers 302 to the canonical listing URL of the typed search, never indexed (issue #17)", async ({ request }) => {
   const landing = async (q: string) => {
     const response = await request.get(`/search?q=${encodeURIComponent(q)}`, { maxRedirects: 0 });

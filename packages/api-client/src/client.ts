@@ -1,6 +1,7 @@
 import { accountCalls } from "./accounts.js";
 import { catalogCalls } from "./catalog.js";
 import { researchCalls } from "./research.js";
+import { searchCalls } from "./search.js";
 import { systemCalls } from "./system.js";
 import { createHttp, type ApiClientOptions } from "./http.js";
 
@@ -10,7 +11,7 @@ import { createHttp, type ApiClientOptions } from "./http.js";
  */
 export function createApiClient(options: ApiClientOptions) {
   const http = createHttp(options);
-  return { ...systemCalls(http), ...catalogCalls(http), ...researchCalls(http), ...accountCalls(http) };
+  return { ...systemCalls(http), ...catalogCalls(http), ...researchCalls(http), ...searchCalls(http), ...accountCalls(http) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

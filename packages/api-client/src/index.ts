@@ -53,6 +53,7 @@ export type {
   WriteAnswer,
   YearEntry,
   ZipLookup,
+  SearchCatalogBrand,
   ZipLookupParams,
 } from "@carmarket/contract";
 export type {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SearchBox } from "../search-box/search-box.js";
 import { SideMenu } from "../side-menu/side-menu.js";
 import { Header } from "./header.js";
 
@@ -20,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Dark: Story = {};
 /** The site flag '1' gives the light header (§9). */
 export const Light: Story = { args: { light: true, menu: <SideMenu links={links} tone="onLight" /> } };
+/** The mobile header: a search box on its own row under the bar (issue #17). */
+export const WithSearch: Story = { args: { search: <SearchBox suggestions={[]} placeholder="Try: used honda civic 2019 or newer" /> } };
 export const AllStates: Story = {
   render: (args) => (
     // Inside a section a <header> is not a banner landmark, so two can sit side by side.

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
+import { SearchBox } from "../search-box/search-box.js";
 import { SideMenu } from "../side-menu/side-menu.js";
 import { Header } from "./header.js";
 
@@ -23,5 +24,11 @@ describe("Header", () => {
   it("the home link renders through the app's link component", () => {
     render(<Header linkComponent={({ href, children, className }) => <a href={href} className={className} data-router-link="">{children}</a>} />);
     expect(screen.getByRole("link", { name: "CarMarket" })).toHaveAttribute("data-router-link");
+  });
+
+  it("a search form sits inside the banner, under the bar (the mobile header's box, issue #17)", async () => {
+    const { container } = render(<Header search={<SearchBox suggestions={[]} />} />);
+    expect(screen.getByRole("banner")).toContainElement(screen.getByRole("search", { name: "Search cars" }));
+    await expectNoAxeViolations(container);
   });
 });

@@ -14,6 +14,8 @@ export interface HeaderProps {
   menu?: ReactNode;
   /** Controls on the right (search, saved cars, account). */
   actions?: ReactNode;
+  /** A search form on its own row under the bar (the mobile header's search box). */
+  search?: ReactNode;
   /** Renders the home link, e.g. the router's link for client navigation; a plain `<a>` by default. */
   linkComponent?: LinkComponent;
   className?: string;
@@ -29,6 +31,7 @@ export function Header({
   siteName = "CarMarket",
   menu,
   actions,
+  search,
   linkComponent: Link = "a",
   className,
 }: HeaderProps) {
@@ -41,6 +44,7 @@ export function Header({
         </Link>
         <div className={styles.actions}>{actions}</div>
       </div>
+      {search ? <div className={styles.search}>{search}</div> : null}
     </header>
   );
 }

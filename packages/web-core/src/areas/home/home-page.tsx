@@ -1,5 +1,6 @@
 import { AppPromotion } from "@carmarket/ui/app-promotion";
 import { useAppDispatch, zipModalOpened } from "@carmarket/store";
+import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { useZipPopup } from "../../shell/use-zip-popup.js";
 import { NearbySection } from "./nearby-section.js";
 import { ShopLinks } from "./shop-links.js";
@@ -20,7 +21,7 @@ export interface HomePageProps {
 }
 
 /**
- * The home page both apps render: the shopper's place with a way to change it (§2.6 location popup),
+ * The home page both apps render: the free-text search box (issue #17), the shopper's place with a way to change it (§2.6 location popup),
  * the nearby-cars carousels of the zip lookup (§7), links into the catalogue (§2.5) and the app
  * promotion block (§1).
  */
@@ -33,6 +34,7 @@ export function HomePage({ stickyBar = false }: HomePageProps) {
     <main className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Find new, used and certified cars near you</h1>
+        <LazySearchWordsBox className={styles.search} />
         <p className={styles.place} aria-live="polite">
           {nearby ? (
             <span>

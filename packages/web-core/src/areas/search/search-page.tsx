@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
+import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
 import { SaveSearchButton } from "./save-search-button.js";
@@ -27,9 +28,9 @@ export interface SearchPageProps {
 }
 
 /**
- * The inventory search page both apps render (§2.1 INVENTORY): breadcrumbs, heading, the condition
- * links with their counts, the result count or §8's empty text, sort, 'Save this search', the chosen
- * filters, the listing cards and page links. The apps add their own filter UI (`sidebar` or `toolbar`).
+ * The inventory search page both apps render (§2.1 INVENTORY): breadcrumbs, heading, the free-text search
+ * box (issue #17), the condition links with their counts, the result count or §8's empty text, sort, 'Save this
+ * search', the chosen filters, the listing cards and page links. The apps add their own filter UI (`sidebar` or `toolbar`).
  */
 export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
   const followLink = useClientLinks();
@@ -41,6 +42,7 @@ export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
     <main className={styles.page} onClick={followLink}>
       <Breadcrumbs items={searchBreadcrumbs(data)} />
       <h1 className={styles.title}>{results.title}</h1>
+      <LazySearchWordsBox className={styles.searchBox} />
       <ConditionLinks data={data} />
       {ignored.length > 0 ? (
         <p className={styles.notice} role="status">
