@@ -23,7 +23,7 @@ export { useSiteConfig } from "./shell/use-site-config.js";
 export { canonicalUrl, pageMeta, siteNameOf, type PageMetaInput } from "./seo/page-meta.js";
 export { listingHref, useListingCards, type CardListing } from "./listing/use-listing-cards.js";
 export { ZipButton } from "./shell/zip-button.js";
-export { LazySearchWordsBox } from "./shell/lazy-search-words-box.js";
+export { LazySearchWordsBox, searchWordsBoxLinks } from "./shell/lazy-search-words-box.js";
 export { useZipPopup } from "./shell/use-zip-popup.js";
 export { RouterLink } from "./shell/router-link.js";
 export { AccountLinks } from "./shell/account-links.js";

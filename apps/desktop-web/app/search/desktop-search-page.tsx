@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
+import { LazySearchWordsBox } from "@carmarket/web-core";
 import { FilterPanel, SearchPage, pickerQuery, useSalePicker, type SearchData } from "@carmarket/web-core/search";
 import styles from "./desktop-search.module.css";
 
@@ -32,5 +33,5 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
       <FilterPanel data={data} />
     </aside>
   );
-  return <SearchPage data={data} sidebar={sidebar} />;
+  return <SearchPage data={data} sidebar={sidebar} searchBox={<LazySearchWordsBox />} />;
 }

@@ -19,7 +19,7 @@ export function MobileHeader({ siteConfig }: { siteConfig: SiteConfig }) {
       linkComponent={RouterLink}
       siteName={siteConfig.site_name}
       menu={<LazySideMenu links={MENU_LINKS} tone={light ? "onLight" : "onDark"} />}
-      search={<LazySearchWordsBox label="Search cars" />}
+      search={<LazySearchWordsBox />}
       actions={
         <>
           <ZipButton />

@@ -1,4 +1,4 @@
-import { parse, serialize } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { AnalyticsEvent } from "@carmarket/api-client";
 import type { BrowserServices, CookieJar, GeolocationService, KeyValueStorage } from "@carmarket/store";
 import type { TrackingApi } from "./browser-api.js";
@@ -49,9 +49,11 @@ function localStorageOf(window: Window): KeyValueStorage {
 
 function documentCookiesOf(window: Window): CookieJar {
   return {
-    get: (name) => parse(window.document.cookie)[name],
+    get: (name) => parseCookie(window.document.cookie)[name],
     set: (name, value, { maxAgeSeconds }) => {
-      window.document.cookie = serialize(name, value, {
+      window.document.cookie = stringifySetCookie({
+        name,
+        value,
         maxAge: maxAgeSeconds,
         path: "/",
         sameSite: "lax",

@@ -11,6 +11,8 @@ export interface PageChunk<P> extends PreloadedLazy<P> {
    * is styled without JavaScript. Empty in the browser, where the chunk brings its own CSS.
    */
   stylesheets: () => MetaDescriptor[];
+  /** The same stylesheets' URLs (empty in the browser too). */
+  stylesheetHrefs: () => readonly string[];
 }
 
 /**
@@ -18,8 +20,10 @@ export interface PageChunk<P> extends PreloadedLazy<P> {
  * name the build's page-CSS map gives its stylesheets (tooling/web-config/page-css.js).
  */
 export function pageChunk<P>(module: string, importer: () => Promise<ComponentType<P>>): PageChunk<P> {
+  const stylesheetHrefs = () => pageStylesheets[module] ?? [];
   return {
     ...preloadedLazy(importer),
-    stylesheets: () => (pageStylesheets[module] ?? []).map((href) => ({ tagName: "link", rel: "stylesheet", href })),
+    stylesheets: () => stylesheetHrefs().map((href) => ({ tagName: "link", rel: "stylesheet", href })),
+    stylesheetHrefs,
   };
 }

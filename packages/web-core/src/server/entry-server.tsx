@@ -7,6 +7,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { FlushBatches } from "./flush-batches.js";
+import { PAGE_RENDER_OPTIONS } from "./render-options.js";
 
 // apps/server hands the app its API through the built entry module, as it does the load context (ADR 247).
 export { serveApiInProcess } from "../server-api.js";
@@ -34,6 +35,7 @@ export default function handleRequest(request: Request, status: number, headers:
     // React Router's scripts (<Scripts>, <ScrollRestoration>, streamed data) take the nonce from ServerRouter, React's own from the stream.
     const nonce = loadContext.get(cspNonceContext);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      ...PAGE_RENDER_OPTIONS,
       nonce,
       [ready]() {
         shellRendered = true;

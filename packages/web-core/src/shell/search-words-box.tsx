@@ -9,9 +9,6 @@ const importSuggest = async (): Promise<Suggest> => (await import("./search-sugg
 
 /** Props of {@link SearchWordsBox}. */
 export interface SearchWordsBoxProps {
-  /** Accessible name, `Describe the car you want` by default; the mobile header's box, on the same pages, needs another. */
-  label?: string;
-  className?: string;
   /** Loads the suggestions on first use; the lazy chunk unless a test passes one. */
   loadSuggest?: () => Promise<Suggest>;
 }
@@ -21,7 +18,7 @@ export interface SearchWordsBoxProps {
  * turns into the listing URL (ADR 254), so it works before JavaScript loads. The catalogue and the suggestion code
  * load only when the shopper first focuses or types in the box, keeping them out of every page's first-load JS.
  */
-export function SearchWordsBox({ label = "Describe the car you want", className, loadSuggest = importSuggest }: SearchWordsBoxProps) {
+export function SearchWordsBox({ loadSuggest = importSuggest }: SearchWordsBoxProps) {
   const text = useRef("");
   const suggest = useRef<Suggest>(() => []);
   const [suggestions, setSuggestions] = useState<readonly SearchBoxSuggestion[]>([]);
@@ -40,8 +37,7 @@ export function SearchWordsBox({ label = "Describe the car you want", className,
   };
   return (
     <SearchBox
-      label={label}
-      className={className}
+      label="Describe the car you want"
       placeholder={SEARCH_WORDS_PLACEHOLDER}
       suggestions={suggestions}
       onActivate={activate}

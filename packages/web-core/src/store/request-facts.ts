@@ -1,4 +1,4 @@
-import { parse } from "cookie";
+import { parseCookie } from "cookie";
 import { ZIP_COOKIE, type RequestFacts } from "@carmarket/store";
 import { ZIP_PATTERN, type LeadSource } from "@carmarket/validation";
 
@@ -7,7 +7,7 @@ export const SESSION_COOKIE = "user-jwt-token";
 
 /** Whether the request carried a session cookie (live or not: only the API can tell). */
 export function hasSessionCookie(request: Request): boolean {
-  return Boolean(parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE]);
+  return Boolean(parseCookie(request.headers.get("cookie") ?? "")[SESSION_COOKIE]);
 }
 
 /** Set-Cookie that drops a session cookie whose session has ended (same name and path as the API's). */
@@ -15,7 +15,7 @@ export const EXPIRED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; Max-Age=0; Ht
 
 /** The request's `zipcode` cookie (§9) when it holds 5 digits. */
 export function readZipCookie(request: Request): string | undefined {
-  const zipcode = parse(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
+  const zipcode = parseCookie(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
   return zipcode !== undefined && ZIP_PATTERN.test(zipcode) ? zipcode : undefined;
 }
 

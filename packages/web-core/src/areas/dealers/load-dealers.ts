@@ -1,4 +1,4 @@
-import { parse } from "cookie";
+import { parseCookie } from "cookie";
 import { data } from "react-router";
 import { dealersPath, HOME_PATH, withQuery } from "@carmarket/routes";
 import { ZIP_COOKIE } from "@carmarket/store";
@@ -32,7 +32,7 @@ function zipOf(url: URL, request: Request): { zip: string | null; input: string;
     const error = validateZip(asked);
     return { zip: error ? null : asked.trim(), input: asked, error };
   }
-  const cookie = parse(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
+  const cookie = parseCookie(request.headers.get("cookie") ?? "")[ZIP_COOKIE.name];
   return cookie !== undefined && ZIP_PATTERN.test(cookie) ? { zip: cookie, input: cookie, error: null } : { zip: null, input: "", error: null };
 }
 

@@ -1,6 +1,6 @@
+import type { ReactNode } from "react";
 import { AppPromotion } from "@carmarket/ui/app-promotion";
 import { useAppDispatch, zipModalOpened } from "@carmarket/store";
-import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { useZipPopup } from "../../shell/use-zip-popup.js";
 import { NearbySection } from "./nearby-section.js";
 import { ShopLinks } from "./shop-links.js";
@@ -18,6 +18,8 @@ export const APP_STORE_LINKS = {
 export interface HomePageProps {
   /** Show the fixed bottom bar of nearby cars (§2.6; the mobile app). */
   stickyBar?: boolean;
+  /** The free-text search box (issue #17), where the app shows it on the page (the mobile app has it in its header). */
+  searchBox?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface HomePageProps {
  * the nearby-cars carousels of the zip lookup (§7), links into the catalogue (§2.5) and the app
  * promotion block (§1).
  */
-export function HomePage({ stickyBar = false }: HomePageProps) {
+export function HomePage({ stickyBar = false, searchBox }: HomePageProps) {
   const dispatch = useAppDispatch();
   const { nearby, isDefaultZip, updating } = useHomeNearby();
   const where = nearby ? nearby.cityName || nearby.zipcode : "";
@@ -34,7 +36,7 @@ export function HomePage({ stickyBar = false }: HomePageProps) {
     <main className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.title}>Find new, used and certified cars near you</h1>
-        <LazySearchWordsBox className={styles.search} />
+        {searchBox ? <div className={styles.search}>{searchBox}</div> : null}
         <p className={styles.place} aria-live="polite">
           {nearby ? (
             <span>

@@ -59,8 +59,7 @@ export async function listingsClientLoader<T>(pages: ListingsPages, { request, s
 
 /**
  * Renders the search or the vehicle page the loader chose. No Suspense boundary of its own: the
- * chunk is always loaded first, and React 19.2 streams a large boundary's content after the shell,
- * hidden until a script reveals it, even when nothing suspended (no page without JavaScript).
+ * chunk is always loaded first, so there is nothing to wait for.
  */
 export function ListingsPage({ pages }: { pages: ListingsPages }) {
   const loaderData = useLoaderData<ListingsData>();

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
-import { LazySearchWordsBox } from "../../shell/lazy-search-words-box.js";
 import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
 import { SaveSearchButton } from "./save-search-button.js";
@@ -25,6 +24,8 @@ export interface SearchPageProps {
   sidebar?: ReactNode;
   /** Mobile: the buttons that open the filter overlay and the picker, shown above the results. */
   toolbar?: ReactNode;
+  /** The free-text search box (issue #17), where the app shows it on the page (the mobile app has it in its header). */
+  searchBox?: ReactNode;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface SearchPageProps {
  * box (issue #17), the condition links with their counts, the result count or §8's empty text, sort, 'Save this
  * search', the chosen filters, the listing cards and page links. The apps add their own filter UI (`sidebar` or `toolbar`).
  */
-export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
+export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProps) {
   const followLink = useClientLinks();
   const nav = useSearchNavigation(data.search);
   const { results, search, ignored, notUnderstood } = data;
@@ -42,7 +43,7 @@ export function SearchPage({ data, sidebar, toolbar }: SearchPageProps) {
     <main className={styles.page} onClick={followLink}>
       <Breadcrumbs items={searchBreadcrumbs(data)} />
       <h1 className={styles.title}>{results.title}</h1>
-      <LazySearchWordsBox className={styles.searchBox} />
+      {searchBox ? <div className={styles.searchBox}>{searchBox}</div> : null}
       <ConditionLinks data={data} />
       {ignored.length > 0 ? (
         <p className={styles.notice} role="status">
