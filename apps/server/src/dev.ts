@@ -39,20 +39,20 @@ async function startVite(name: AppName): Promise<ViteDevServer> {
  * Hands a raw request to an app's Vite dev server (modules, assets, HMR); what Vite does not serve is a
  * page, rendered from the freshly transformed server build (React Router's plugin leaves this to custom servers).
  */
-function viaVite(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+function viaVite(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse, shopperAddress: string): Promise<void> {
   return new Promise((resolve, reject) => {
     res.once("finish", resolve);
-    vite.middlewares(req, res, () => renderPage(vite, req, res).catch(reject));
+    vite.middlewares(req, res, () => renderPage(vite, req, res, shopperAddress).catch(reject));
   });
 }
 
-async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function renderPage(vite: ViteDevServer, req: IncomingMessage, res: ServerResponse, shopperAddress: string): Promise<void> {
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment is not runnable");
   const build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
   // Vite may have evaluated the build afresh since the last page, so it is handed the API each time (ADR 247).
   appEntry(build).serveApiInProcess(inProcessApi(server));
-  const response = await pageHandler(build, "development")(createRequest(req, res), { cspNonce: cspNonce(res) });
+  const response = await pageHandler(build, "development")(createRequest(req, res), { cspNonce: cspNonce(res), shopperAddress });
   await sendResponse(res, response);
 }
 
@@ -65,7 +65,7 @@ await server.register(pagesPlugin, {
   // Asset and module URLs carry their app's prefix; page URLs go to the app the device chose.
   render: (app, request, reply) => {
     const owner = (Object.keys(APPS) as AppName[]).find((name) => request.url.startsWith(APPS[name].assetsPrefix)) ?? app;
-    return viaVite(vites[owner], request.raw, reply.raw);
+    return viaVite(vites[owner], request.raw, reply.raw, request.ip);
   },
 });
 await server.listen({ host: process.env.HOST ?? "127.0.0.1", port });

@@ -51,7 +51,7 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   const render: RenderPage = async (app, request, reply) => {
-    const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw) });
+    const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw), shopperAddress: request.ip });
     // A page whose API call could not be answered (ADR 230) asks the shopper to come back, as shedding does.
     if (response.status === 503) response.headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
     await sendPage(reply.raw, response, request.headers["accept-encoding"], apps[app].readStylesheet);

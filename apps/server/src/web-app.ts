@@ -16,6 +16,8 @@ declare module "react-router" {
 export interface PageRequestFacts {
   /** The nonce of the response's Content-Security-Policy, for the page's inline scripts (ADR 213). */
   cspNonce: string;
+  /** The shopper's address (Fastify's `request.ip`, TRUST_PROXY applied), named on the render's in-process API calls. */
+  shopperAddress: string;
 }
 
 /** A page request handler: the request and what the server knows about it. */

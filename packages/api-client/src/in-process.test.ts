@@ -29,6 +29,13 @@ describe("inProcessAdapter (#13: a server render calls its API without a socket)
     expect(seen[1]?.url).toBe("/api/inventory/listingdata?data=condition%3Dused%26zip%3D10001%26page_size%3D20");
   });
 
+  it("#17 names the shopper's address when it is given, so the API's per-address budgets count the shopper", async () => {
+    const { dispatch, seen } = answering(200, { status: 1 });
+    await createApiClient({ baseURL: "/api", adapter: inProcessAdapter(dispatch, "198.51.100.7") }).trackEvent({ name: "zippop_closed" });
+    await createApiClient({ baseURL: "/api", adapter: inProcessAdapter(dispatch) }).trackEvent({ name: "zippop_closed" });
+    expect(seen.map((request) => request.remoteAddress)).toEqual(["198.51.100.7", undefined]);
+  });
+
   it("posts the JSON body", async () => {
     const { dispatch, seen } = answering(200, { status: 1 });
     await createApiClient({ baseURL: "/api", adapter: inProcessAdapter(dispatch) }).writeCarReview({ make: "Honda" } as never);

@@ -7,6 +7,8 @@ export interface InProcessRequest {
   url: string;
   headers: Record<string, string>;
   payload?: string;
+  /** The shopper's address, for the API's per-address budgets (light-my-request's `remoteAddress`); loopback when absent. */
+  remoteAddress?: string;
 }
 
 /** The API's answer to an {@link InProcessRequest}: the fields of Fastify's `inject` response this client reads. */
@@ -26,13 +28,14 @@ export type ApiDispatch = (request: InProcessRequest) => Promise<InProcessRespon
  * ECONNABORTED, as the HTTP adapter's does), a dispatch that throws is a network error, and a status
  * `validateStatus` refuses rejects with the answer attached.
  */
-export function inProcessAdapter(dispatch: ApiDispatch): AxiosAdapter {
+export function inProcessAdapter(dispatch: ApiDispatch, remoteAddress?: string): AxiosAdapter {
   return (config) => {
     const request: InProcessRequest = {
       method: (config.method ?? "get").toUpperCase() as InProcessRequest["method"],
       url: axios.getUri(config),
       headers: Object.fromEntries(Object.entries(config.headers.toJSON(true)).map(([name, value]) => [name, String(value)])),
       ...(typeof config.data === "string" ? { payload: config.data } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
     };
     return new Promise((resolve, reject) => {
       const timer = config.timeout

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SEARCH_KEYS } from "@carmarket/routes";
 import { ZIP_PATTERN } from "@carmarket/validation";
 import { defineOperations } from "./operation.js";
 
@@ -28,16 +29,39 @@ export const EVENT_MESSAGES = {
   name: "Unknown event.",
   zip: "Invalid zipcode",
   vin: "Invalid VIN.",
+  filters: "Unknown search filter.",
+  text: "The typed search must be text.",
 } as const;
+
+/** Whether `value` as JSON text fits a row of the append-only events table. */
+function fitsEventTable(value: unknown): boolean {
+  return new TextEncoder().encode(JSON.stringify(value)).length <= MAX_EVENT_PAYLOAD_BYTES;
+}
 
 /** The caller's payload of /interact/click, /listing and /campaign (§7: not specified): any small JSON object. */
 export const trackingPayloadSchema = v.pipe(
   v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), EVENT_MESSAGES.payload),
-  v.check((payload) => new TextEncoder().encode(JSON.stringify(payload)).length <= MAX_EVENT_PAYLOAD_BYTES, EVENT_MESSAGES.tooLarge),
+  v.check((value) => fitsEventTable(value), EVENT_MESSAGES.tooLarge),
   v.description(`Any JSON object of at most ${MAX_EVENT_PAYLOAD_BYTES} bytes (§7 leaves it open).`),
 );
 
-/** The analytics events of §7 with their fields: zip_submit (zipcode), zippop_closed, leadform_opened, vin_clicked (vin_id). */
+/** One search filter's value as the listing URL holds it: a word, or the words of a multi-value key. */
+const filterValue = v.union([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(30))], EVENT_MESSAGES.filters);
+
+/**
+ * Issue #17's `search_query`: the filters a typed search was read as, with the words as typed only when they hold
+ * no email address or phone number (the API drops them otherwise, whoever sent them).
+ */
+const searchQueryEvent = v.pipe(
+  v.object({
+    name: v.literal("search_query"),
+    filters: v.record(v.picklist(SEARCH_KEYS, EVENT_MESSAGES.filters), filterValue),
+    text: v.optional(v.string(EVENT_MESSAGES.text)),
+  }),
+  v.check((value) => fitsEventTable(value), EVENT_MESSAGES.tooLarge),
+);
+
+/** The analytics events of §7 with their fields: zip_submit (zipcode), zippop_closed, leadform_opened, vin_clicked (vin_id); and #17's search_query. */
 export const analyticsEventSchema = v.variant(
   "name",
   [
@@ -45,6 +69,7 @@ export const analyticsEventSchema = v.variant(
     v.object({ name: v.literal("zippop_closed") }),
     v.object({ name: v.literal("leadform_opened"), vin_id: v.optional(v.pipe(v.string(EVENT_MESSAGES.vin), v.maxLength(17, EVENT_MESSAGES.vin))) }),
     v.object({ name: v.literal("vin_clicked"), vin_id: v.pipe(v.string(EVENT_MESSAGES.vin), v.maxLength(17, EVENT_MESSAGES.vin)) }),
+    searchQueryEvent,
   ],
   EVENT_MESSAGES.name,
 );

@@ -3,6 +3,6 @@ export { parseSearchWords, MAX_PHRASE_LENGTH } from "./parse.js";
 export type { ParsedSearchWords } from "./parse.js";
 export { formatSearchWords } from "./format.js";
 export type { CatalogBrand, CatalogModel, SearchCatalog } from "./catalog.js";
-export { searchWordsUrl } from "./search-url.js";
+export { parsedSearchUrl, searchWordsUrl } from "./search-url.js";
 export { suggestSearchWords, MAX_SUGGESTIONS } from "./suggest.js";
 export type { SearchWordsSuggestion } from "./suggest.js";

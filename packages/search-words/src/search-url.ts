@@ -1,6 +1,6 @@
 import { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, withQuery } from "@carmarket/routes";
 import type { SearchCatalog } from "./catalog.js";
-import { parseSearchWords } from "./parse.js";
+import { parseSearchWords, type ParsedSearchWords } from "./parse.js";
 
 /**
  * Where a typed search lands (issue #17 `GET /search?q=`): the canonical listing URL of the parsed search,
@@ -9,6 +9,10 @@ import { parseSearchWords } from "./parse.js";
  * @example searchWordsUrl("honda civic 2019 or newer sunroof", catalog) // "/used-cars/honda/civic?year=2019-&not_understood=sunroof"
  */
 export function searchWordsUrl(text: string, catalog: SearchCatalog): string {
-  const { filters, notUnderstood } = parseSearchWords(text, catalog);
+  return parsedSearchUrl(parseSearchWords(text, catalog));
+}
+
+/** The landing URL of {@link searchWordsUrl} for words already parsed. */
+export function parsedSearchUrl({ filters, notUnderstood }: ParsedSearchWords): string {
   return withQuery(inventorySearchUrl(filters), { [NOT_UNDERSTOOD_QUERY_KEY]: notUnderstood.length > 0 ? notUnderstood.join(" ") : undefined });
 }

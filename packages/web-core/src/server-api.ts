@@ -28,14 +28,15 @@ export function serveApiInProcess(dispatch: ApiDispatch): void {
 
 /**
  * The API client for one server render. It forwards the shopper's cookies, so the API sees the same zip
- * cookie and HttpOnly session the browser would send. One client per request: nothing shared.
+ * cookie and HttpOnly session the browser would send. One client per request: nothing shared. A call the API
+ * budgets per address (a write) passes the shopper's (`shopperAddressOf` the load context), else all share loopback's.
  * Reads answer null only for the API's own refusals (404 and other 4xx); a call that failed throws the 503 page.
  */
-export function createServerApi(request: Request): ApiClient {
+export function createServerApi(request: Request, shopperAddress?: string): ApiClient {
   if (!api) throw new Error("No API to render with: apps/server hands it over through serveApiInProcess.");
   const cookie = request.headers.get("cookie");
   // The answer never leaves the process: compressing it for this same process to inflate again costs
   // CPU twice per call and saves nothing (issue #13).
   const headers = { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) };
-  return createApiClient({ baseURL: "/api", headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable, adapter: inProcessAdapter(api) });
+  return createApiClient({ baseURL: "/api", headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable, adapter: inProcessAdapter(api, shopperAddress) });
 }

@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { FlushBatches } from "./flush-batches.js";
 import { PAGE_RENDER_OPTIONS } from "./render-options.js";
+import { shopperAddressContext } from "./shopper-address.js";
 
 // apps/server hands the app its API through the built entry module, as it does the load context (ADR 247).
 export { serveApiInProcess } from "../server-api.js";
@@ -21,8 +22,13 @@ const cspNonceContext = createContext<string>();
  * The load context of one page request, built by apps/server through the app's entry module: the app's
  * server build bundles this file, so only the app itself holds the context key the render reads.
  */
-export function createLoadContext({ cspNonce }: { cspNonce: string }): RouterContextProvider {
-  return new RouterContextProvider(new Map([[cspNonceContext, cspNonce]]));
+export function createLoadContext({ cspNonce, shopperAddress }: { cspNonce: string; shopperAddress: string }): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map([
+      [cspNonceContext, cspNonce],
+      [shopperAddressContext, shopperAddress],
+    ]),
+  );
 }
 
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROBLEM_REPORT_REASONS } from "@carmarket/validation";
 import { sql } from "kysely";
@@ -53,6 +54,23 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
     expect(stored[0]!.payload).toEqual({ zipcode: "94103" });
     // The store sends the VIN as vin_id on both listing events; a dropped field would lose it silently.
     expect(stored[2]!.payload).toEqual({ vin_id: vin });
+  });
+
+  it("#17 search_query keeps the filters, and the typed words only when they hold no email or phone number (fast-check)", async () => {
+    const filters = { condition: "used", brand_slug: "honda", body_type: ["suv"] };
+    expect((await post("/interact/event", { name: "search_query", filters, text: "used honda suv" })).json()).toEqual({ status: 1 });
+    const contact = fc.oneof(fc.emailAddress(), fc.constantFrom("(555) 123-4567", "+1 555.123.4567", "5551234567", "call 555-1234"));
+    const words = fc.stringMatching(/^[a-z ]{0,30}$/);
+    await fc.assert(
+      fc.asyncProperty(words, contact, words, async (before, details, after) => {
+        expect((await post("/interact/event", { name: "search_query", filters, text: `${before} ${details} ${after}` })).json()).toEqual({ status: 1 });
+      }),
+      { numRuns: 40 },
+    );
+    expect((await post("/interact/event", { name: "search_query", filters: { colour: "red" } })).json()).toEqual({ status: 0, message: EVENT_MESSAGES.filters });
+    const stored = (await events()).filter((e) => e.name === "search_query");
+    expect(stored[0]!.payload).toEqual({ filters, text: "used honda suv" });
+    expect(stored.slice(1).map((e) => e.payload)).toEqual(stored.slice(1).map(() => ({ filters })));
   });
 
   it("events are append-only", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { contract, vinSchema } from "@carmarket/contract";
+import { contract, vinSchema, type AnalyticsEvent } from "@carmarket/contract";
+import { holdsContactDetails } from "@carmarket/validation";
 import { optionalUser } from "../../auth/request-user.js";
 import { routeOperation } from "../../http/contract-route.js";
 import { parseOrThrow } from "../../http/data-query.js";
@@ -44,8 +45,15 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeOperation(app, contract.trackEvent, { config }).handle(async ({ body: event }, request) => {
-    const { name, ...payload } = event;
+    const { name, ...payload } = withoutContactDetails(event);
     await recordEvent(db, { kind: "event", name, payload, ...(await who(request)) });
     return { status: 1 };
   });
 };
+
+/** Issue #17: a typed search is kept as typed only when it holds no email address or phone number, whoever sent it. */
+function withoutContactDetails(event: AnalyticsEvent): AnalyticsEvent {
+  if (event.name !== "search_query" || event.text === undefined || !holdsContactDetails(event.text)) return event;
+  const { text: _dropped, ...rest } = event;
+  return rest;
+}

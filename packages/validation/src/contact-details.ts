@@ -1,0 +1,12 @@
+/** A US phone number inside other text: `(555) 123-4567`, `+1 555.123.4567`, `5551234567`, or a local `123-4567`. */
+const PHONE_INSIDE = /(?<![\d])(?:(?:\+?1[-. ]?)?\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}|\d{3}[-. ]\d{4})(?![\d])/;
+
+/**
+ * Whether free text a shopper typed holds an email address or a phone number, so it is never stored as they
+ * typed it (issue #17: the `search_query` event keeps the parsed filters only). Errs on the side of yes.
+ * @example holdsContactDetails("red suv call me 555-123-4567") // true
+ */
+export function holdsContactDetails(text: string): boolean {
+  // Any word with an at sign inside counts as an email address: no search word has one.
+  return PHONE_INSIDE.test(text) || /\S@\S/.test(text);
+}
