@@ -20,6 +20,15 @@ describe("inlineStylesheets", () => {
     );
   });
 
+  it("inlines a stylesheet linked twice once, at its first place (the search page carried the button's CSS three times)", () => {
+    const head = '<head><link rel="stylesheet" href="/_m/assets/root-a.css"/><link rel="stylesheet" href="/_m/assets/home-b.css"/><link rel="stylesheet" href="/_m/assets/root-a.css#"/></head>';
+    expect(inlineStylesheets(head, read)).toBe(
+      '<head><style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/>' +
+        '<style data-href="/_m/assets/home-b.css">._row_x{gap:16px}</style><link rel="stylesheet" href="/_m/assets/home-b.css" media="print"/>' +
+        '<link rel="stylesheet" href="/_m/assets/root-a.css#" media="print"/></head>',
+    );
+  });
+
   it("leaves a link alone when its file is unknown or could close the style element", () => {
     const unknown = '<link rel="stylesheet" href="/_m/assets/gone.css"/>';
     expect(inlineStylesheets(unknown, read)).toBe(unknown);

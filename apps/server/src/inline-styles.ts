@@ -10,15 +10,20 @@ const HEAD_END = "</head>";
  * further request (on a phone's connection every render-blocking request delays it; ADR 201).
  * React renders those links and hydrates them, so each stays in place, after its inline copy,
  * as `media="print"`: it still loads (and caches) but no longer blocks rendering, and React 19
- * leaves both the differing attribute and the extra style element alone.
+ * leaves both the differing attribute and the extra style element alone. A stylesheet linked again (a chunk's
+ * stylesheets name the kit's shared ones: the search page linked the button's three times) is inlined once, at
+ * its first place, which is the order its modules import it in.
  */
 export function inlineStylesheets(head: string, read: StylesheetReader): string {
+  const inlined = new Set<string>();
   return head.replace(STYLESHEET_LINK, (link: string, nonce: string | undefined, href: string, hash: string) => {
     const css = read(href);
     if (css === null) return link;
     // "</style" inside CSS would end the element early; built CSS has none, but never trust it.
     if (/<\/style/i.test(css)) return link;
-    return `<style data-href="${href}">${css}</style><link${nonce ?? ""} rel="stylesheet" href="${href}${hash}" media="print"/>`;
+    const style = inlined.has(href) ? "" : `<style data-href="${href}">${css}</style>`;
+    inlined.add(href);
+    return `${style}<link${nonce ?? ""} rel="stylesheet" href="${href}${hash}" media="print"/>`;
   });
 }
 
