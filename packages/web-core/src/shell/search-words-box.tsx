@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { SearchBox, type SearchBoxSuggestion } from "@carmarket/ui/search-box";
 import type { Suggest } from "./search-suggester.js";
 
-/** What the empty box shows: a sentence like the ones it understands (issue #17). */
-export const SEARCH_WORDS_PLACEHOLDER = "Try: used honda civic 2019 or newer under 25k";
+/** What the empty box shows: a sentence like the ones it understands (issue #17), short enough for a phone's box. */
+const SEARCH_WORDS_PLACEHOLDER = "Try: used civic under 25k";
 
 const importSuggest = async (): Promise<Suggest> => (await import("./search-suggester.js")).loadSuggest();
 
