@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { sendResponse } from "@remix-run/node-fetch-server";
-import { inlineHeadStylesheets, type StylesheetReader } from "./inline-styles.js";
+import { firstPaintHead, type StylesheetReader } from "./first-paint-head.js";
 
 /** A content coding this server produces, in order of preference. */
 export type PageEncoding = "br" | "gzip";
@@ -23,7 +23,7 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml)|image\/svg)/;
 
 /**
- * Writes a rendered page: an HTML document gets its stylesheets inline (see inlineStylesheets), and
+ * Writes a rendered page: an HTML document gets its head ready for the first paint (first-paint-head.ts), and
  * the page is compressed when the client accepts it: the HTML is the largest response of a first
  * visit (about 110 KB on the home page, 20 KB compressed). Every chunk is flushed at once so the
  * streamed document still arrives progressively.
@@ -32,7 +32,7 @@ export async function sendPage(raw: ServerResponse, rendered: Response, acceptEn
   const type = rendered.headers.get("content-type") ?? "";
   const response =
     rendered.body && type.startsWith("text/html")
-      ? new Response(rendered.body.pipeThrough(inlineHeadStylesheets(readStylesheet)), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
+      ? new Response(rendered.body.pipeThrough(firstPaintHead(readStylesheet)), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
       : rendered;
   const encoding = response.body && COMPRESSIBLE.test(type) ? pickEncoding(acceptEncoding) : null;
   if (!encoding || !response.body) return sendResponse(raw, response);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineHeadStylesheets, inlineStylesheets } from "./inline-styles.js";
+import { firstPaintHead, inlineStylesheets, lowerModulePreloads } from "./first-paint-head.js";
 
 const files: Record<string, string> = { "/_m/assets/root-a.css": "body{margin:0}", "/_m/assets/home-b.css": "._row_x{gap:16px}" };
 const read = (href: string) => files[href] ?? null;
@@ -37,7 +37,16 @@ describe("inlineStylesheets", () => {
   });
 });
 
-describe("inlineHeadStylesheets", () => {
+describe("lowerModulePreloads", () => {
+  it("asks for every module preload at low priority: the page paints without scripts", () => {
+    const head = '<head><link rel="modulepreload" href="/_m/assets/entry.client-a.js" nonce="n"/><link rel="modulepreload" href="/_m/assets/root-b.js" nonce="n"/></head>';
+    expect(lowerModulePreloads(head)).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/_m/assets/entry.client-a.js" nonce="n"/><link rel="modulepreload" fetchpriority="low" href="/_m/assets/root-b.js" nonce="n"/></head>',
+    );
+  });
+});
+
+describe("firstPaintHead", () => {
   async function run(chunks: Uint8Array[]): Promise<string> {
     const source = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -45,7 +54,7 @@ describe("inlineHeadStylesheets", () => {
         controller.close();
       },
     });
-    return new Response(source.pipeThrough(inlineHeadStylesheets(read))).text();
+    return new Response(source.pipeThrough(firstPaintHead(read))).text();
   }
 
   it("rewrites the head even when it arrives split, and passes the body through unchanged", async () => {
