@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { holdsContactDetails } from "./contact-details.js";
+import { holdsContactDetails, withoutContactDetails } from "./contact-details.js";
 
 const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(""));
 /** US phone numbers as people type them (the §5 phone forms, with and without the country code). */
@@ -17,6 +17,15 @@ describe("holdsContactDetails (issue #17: a search_query event never keeps raw t
 
   it("finds any US phone number among other words", () => {
     fc.assert(fc.property(words, phone, words, (before, number, after) => holdsContactDetails(`${before} ${number} ${after}`)));
+  });
+
+  it("takes every email and phone out and keeps the words around them", () => {
+    fc.assert(
+      fc.property(words, fc.oneof(fc.emailAddress(), phone), words, (before, details, after) => {
+        const left = withoutContactDetails(`${before} ${details} ${after}`);
+        return !holdsContactDetails(left) && left.split(/\s+/).join(" ").trim() === `${before} ${after}`.split(/\s+/).join(" ").trim();
+      }),
+    );
   });
 
   it("leaves searches alone: years, prices, miles and ZIPs are not phone numbers", () => {

@@ -1,6 +1,6 @@
 export { ZIP_LENGTH, ZIP_MESSAGES, ZIP_PATTERN, ZIP_PLACEHOLDER, canSubmitZip, validateZip, zipSchema } from "./zip.js";
 export { NAME_PATTERN, PHONE_PATTERN } from "./fields.js";
-export { holdsContactDetails } from "./contact-details.js";
+export { holdsContactDetails, withoutContactDetails } from "./contact-details.js";
 export { type FieldErrors, fieldErrors } from "./field-errors.js";
 export {
   LEAD_FORM_MESSAGES,

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { listingPath, safeRedirect } from "@carmarket/routes";
 import { parsedSearchUrl, parseSearchWords } from "@carmarket/search-words";
-import { holdsContactDetails } from "@carmarket/validation";
+import { holdsContactDetails, withoutContactDetails } from "@carmarket/validation";
 import { createServerApi } from "../../server-api.js";
 import { shopperAddressOf } from "../../server/shopper-address.js";
 import { readSearchCatalog } from "./search-catalog.js";
@@ -11,7 +11,8 @@ export const SEARCH_WORDS_QUERY_KEY = "q";
 
 /**
  * `GET /search?q=…` (issue #17, ADR 254): a 302 to the canonical listing URL of the typed search, with the words
- * not understood beside it, so the box works without JavaScript and from other sites. Never indexed. Each typed
+ * not understood beside it, so the box works without JavaScript and from other sites. Never indexed. Emails and
+ * phone numbers are left out of the reading (and so of the URL). Each typed
  * search is a `search_query` event with the filters it was read as, and the words only when they hold no email
  * address or phone number; the event never holds up the answer.
  */
@@ -20,7 +21,9 @@ export async function loadSearchWords({ request, context }: LoaderFunctionArgs):
   const everyUsedCar = listingPath({ condition: "used" });
   if (text.trim() === "") throw redirect(everyUsedCar, { status: 302, headers: { "X-Robots-Tag": "noindex" } });
   const api = createServerApi(request, shopperAddressOf(context));
-  const parsed = parseSearchWords(text, (await readSearchCatalog(api)) ?? []);
+  // An email or phone number is never a search word: read as one, a phone number became a price range and its
+  // digits went into the landing URL as words not understood.
+  const parsed = parseSearchWords(withoutContactDetails(text), (await readSearchCatalog(api)) ?? []);
   void api.trackEvent({ name: "search_query", filters: parsed.filters, ...(holdsContactDetails(text) ? {} : { text }) }).catch(() => undefined);
   throw redirect(safeRedirect(parsedSearchUrl(parsed), everyUsedCar), { status: 302, headers: { "X-Robots-Tag": "noindex" } });
 }
