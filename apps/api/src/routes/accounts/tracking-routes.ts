@@ -45,14 +45,14 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeOperation(app, contract.trackEvent, { config }).handle(async ({ body: event }, request) => {
-    const { name, ...payload } = withoutContactDetails(event);
+    const { name, ...payload } = withoutTypedContact(event);
     await recordEvent(db, { kind: "event", name, payload, ...(await who(request)) });
     return { status: 1 };
   });
 };
 
 /** Issue #17: a typed search is kept as typed only when it holds no email address or phone number, whoever sent it. */
-function withoutContactDetails(event: AnalyticsEvent): AnalyticsEvent {
+function withoutTypedContact(event: AnalyticsEvent): AnalyticsEvent {
   if (event.name !== "search_query" || event.text === undefined || !holdsContactDetails(event.text)) return event;
   const { text: _dropped, ...rest } = event;
   return rest;
