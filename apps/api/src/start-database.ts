@@ -29,7 +29,7 @@ function open(config: ApiConfig, statementTimeoutMs: number | undefined): Promis
   return openDatabase({
     ...config,
     statementTimeoutMs,
-    onIdleConnectionError: (error) => process.emitWarning(`Postgres ended an idle connection (the pool reconnects): ${error.message}`),
+    onConnectionError: (error) => process.emitWarning(`Postgres ended a connection (the pool reconnects): ${error.message}`),
     onReplicaDown: (url, reason) => process.emitWarning(`Read replica ${url.replace(/\/\/.*@/, "//")} gets no reads until it catches up (${reason}); they go to the primary.`),
   });
 }

@@ -5,6 +5,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import pg from "pg";
+import { reportConnectionErrors } from "./connection-errors.js";
 import { openReplicaReads } from "./read-replicas.js";
 import type { Database } from "./schema.js";
 
@@ -57,8 +58,8 @@ export async function openDatabase(options: {
   replicaUrls?: readonly string[];
   /** A replica replaying further behind than this gets no reads until it catches up. */
   replicaMaxLagMs?: number;
-  /** Told when Postgres ends an idle pooled connection (the pool recovers by itself). */
-  onIdleConnectionError?: (error: Error) => void;
+  /** Told when Postgres ends a pooled connection, idle or checked out (the pool recovers by itself). */
+  onConnectionError?: (error: Error) => void;
   /** Told when a replica stops getting reads (down, or lagging past the bound). */
   onReplicaDown?: (url: string, reason: string) => void;
 }): Promise<DatabaseHandle> {
@@ -67,9 +68,9 @@ export async function openDatabase(options: {
     const max = options.databasePoolMax ?? DEFAULT_POOL_MAX;
     const { statementTimeoutMs } = options;
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max, statement_timeout: statementTimeoutMs });
-    // An idle connection the server ends (restart, failover, admin) is dropped by the pool and the
-    // next query opens a new one; without a listener the pool's 'error' event would crash the process.
-    pool.on("error", (error) => options.onIdleConnectionError?.(error));
+    // A connection the server ends (restart, failover, admin) is dropped by the pool and the next query
+    // opens a new one; unheard, its 'error' event would crash the process.
+    reportConnectionErrors(pool, (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const pools = { counts: pool, max };
     if (replicaUrls.length === 0) return { db, readDb: db, engine: "postgres", pool: pools, close: () => db.destroy() };

@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from "kysely";
 import pg from "pg";
+import { reportConnectionErrors } from "./connection-errors.js";
 import type { Database } from "./schema.js";
 
 /** How often each replica is asked how far behind the primary it replays. */
@@ -69,8 +70,8 @@ export async function openReplicaReads(options: {
     if (replica.usable) options.onReplicaDown?.(replica.url, reason);
     replica.usable = false;
   };
-  // An idle connection ending means the replica restarted or stopped: stop sending reads until it answers a check.
-  for (const replica of replicas) replica.pool.on("error", (error) => markDown(replica, error.message));
+  // A connection ending means the replica restarted or stopped: stop sending reads until it answers a check.
+  for (const replica of replicas) reportConnectionErrors(replica.pool, (error) => markDown(replica, error.message));
 
   const checkOne = async (replica: Replica) => {
     try {
