@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { listingPath, safeRedirect } from "@carmarket/routes";
 import { parsedSearchUrl, parseSearchWords } from "@carmarket/search-words";
-import { holdsContactDetails, withoutContactDetails } from "@carmarket/validation";
+import { withoutContactDetails } from "@carmarket/validation";
 import { createServerApi } from "../../server-api.js";
 import { shopperAddressOf } from "../../server/shopper-address.js";
 import { readSearchCatalog } from "./search-catalog.js";
@@ -23,7 +23,8 @@ export async function loadSearchWords({ request, context }: LoaderFunctionArgs):
   const api = createServerApi(request, shopperAddressOf(context));
   // An email or phone number is never a search word: read as one, a phone number became a price range and its
   // digits went into the landing URL as words not understood.
-  const parsed = parseSearchWords(withoutContactDetails(text), (await readSearchCatalog(api)) ?? []);
-  void api.trackEvent({ name: "search_query", filters: parsed.filters, ...(holdsContactDetails(text) ? {} : { text }) }).catch(() => undefined);
+  const words = withoutContactDetails(text);
+  const parsed = parseSearchWords(words, (await readSearchCatalog(api)) ?? []);
+  void api.trackEvent({ name: "search_query", filters: parsed.filters, ...(words === text ? { text } : {}) }).catch(() => undefined);
   throw redirect(safeRedirect(parsedSearchUrl(parsed), everyUsedCar), { status: 302, headers: { "X-Robots-Tag": "noindex" } });
 }
