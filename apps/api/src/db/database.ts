@@ -1,11 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { Kysely, PGliteDialect, PostgresDialect, sql } from "kysely";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import pg from "pg";
 import { reportConnectionErrors } from "./connection-errors.js";
+import { openPgliteThread } from "./pglite-thread.js";
 import { openReplicaReads } from "./read-replicas.js";
 import type { Database } from "./schema.js";
 
@@ -39,7 +36,7 @@ export const DEFAULT_POOL_MAX = 10;
 /**
  * Longest a statement serving a shopper may run on Postgres before the server cancels it (`statement_timeout`),
  * so the API answers a 503 of its own inside a render's 5 s wait for it (web-core's PAGE_API_TIMEOUT_MS, ADR 230).
- * PGlite cannot cancel: it runs each statement to its end on the server's thread.
+ * PGlite cannot cancel: it runs each statement to its end (on its own thread, ADR 257).
  */
 export const STATEMENT_TIMEOUT_MS = 4_000;
 
@@ -86,8 +83,8 @@ export async function openDatabase(options: {
   }
   if (replicaUrls.length > 0) throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replicas.");
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance, btree_gist } });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
+  // On a thread of its own, so statements never hold up the server's rendering (ADR 257).
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await openPgliteThread(options.dataDir) }) });
   return { db, readDb: db, engine: "pglite", close: () => db.destroy() };
 }
 
