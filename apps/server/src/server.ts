@@ -32,7 +32,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365;
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
 export async function buildServer({ apps, shedding, ...options }: ServerOptions): Promise<FastifyInstance> {
   const server = await buildApiOrigin(options);
-  if (shedding) await registerLoadShedding(server, shedding);
+  if (shedding) await registerLoadShedding(server, shedding, options.database.oldestWaitMs);
   for (const app of Object.values(apps)) {
     await server.register(fastifyStatic, {
       root: app.clientDir,
