@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMailFolder } from "@carmarket/api";
 import { freePort, startServer as start } from "./test/start-server.js";
@@ -56,6 +57,20 @@ describe("#12 `pnpm start` is production-safe by default", () => {
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Lax/);
+  });
+
+  it("compresses API answers with the pages' brotli window (256 KB, not zlib's 4 MB default; #13)", async () => {
+    const { headers, body } = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const url = `${origin}/api/search-words/catalog`;
+      get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(headers["content-encoding"]).toBe("br");
+    // RFC 7932 §9.1: WBITS is 16 when the first bit is 0, else 17 + the next three bits.
+    expect((body[0]! & 1) === 0 ? 16 : 17 + ((body[0]! >> 1) & 7)).toBe(18);
   });
 
   it("refuses to open the dev routes on an address others can reach", async () => {

@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { sendResponse } from "@remix-run/node-fetch-server";
+import { BROTLI_PARAMS } from "./compression.js";
 import { firstPaintHead, type StylesheetReader } from "./first-paint-head.js";
 
 /** A content coding this server produces, in order of preference. */
@@ -38,8 +39,7 @@ export async function sendPage(raw: ServerResponse, rendered: Response, acceptEn
   if (!encoding || !response.body) return sendResponse(raw, response);
   const compressor =
     encoding === "br"
-      ? // Quality 5: most of the size win at a fraction of the default's CPU (pages are rendered per request).
-        createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PARAMS })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   const headers = new Headers(response.headers);
   headers.set("content-encoding", encoding);

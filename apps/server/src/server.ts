@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, DRAIN_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { BROTLI_PARAMS } from "./compression.js";
 import { inProcessApi } from "./in-process-api.js";
 import { registerLoadShedding, type SheddingOptions } from "./load-shedding.js";
 import { pagesPlugin, type RenderPage } from "./pages.js";
@@ -76,7 +77,7 @@ export async function buildApiOrigin({
   // On the root, before anything else, so pages, assets and the API are all timed.
   if (metrics) recordRequestMetrics(server, metrics);
   await registerSecurityHeaders(server, { hotReload });
-  await server.register(fastifyCompress, { global: true });
+  await server.register(fastifyCompress, { global: true, brotliOptions: { params: BROTLI_PARAMS } });
   await server.register(apiPlugin, { prefix: "/api", database, config, metrics });
   await server.register(siteFeedsPlugin);
   return server;
