@@ -3,8 +3,8 @@ import type { Db } from "../../db/database.js";
 import { INDEX_ROW_COLUMNS, type IndexRow } from "./index-row.js";
 import { ListingStore } from "./listing-store.js";
 
-/** Table pages read per statement while building: ~35,000 cars, so a chunk's rows stay a few tens of MB. */
-const BUILD_CHUNK_PAGES = 4096;
+/** Table pages read per statement while building: ~9,000 cars, few enough that their row objects die young (12.1 → 10.6 s at 1,000,000 cars against 4,096 pages). */
+const BUILD_CHUNK_PAGES = 1024;
 /** Past this many changed cars in one catch-up (a mass update), building the store again is cheaper. */
 const CATCH_UP_LIMIT = 50_000;
 

@@ -39,7 +39,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function nearbyPicks(store: ListingStore, origin: { latitude: number; longitude: number }, scope: PageScope, radiusMiles: number, size: number): NearbyPicks {
   const from = earthPoint(origin.latitude, origin.longitude);
-  const { lots, alive, lot: lotOf } = store;
+  const { lots, alive } = store;
+  const lotOf = store.lot.values;
   const lotMetres = new Float64Array(lots.count);
   const near: number[] = [];
   for (let lot = 0; lot < lots.count; lot++) {

@@ -180,7 +180,8 @@ interface SortKeys {
 }
 
 function sortKeys(sort: SortOption, store: ListingStore, lotMetres: Float64Array): SortKeys {
-  const { sortPrice, mileage, listedUs, dealDifference, lot } = store;
+  const { sortPrice, mileage, listedUs, dealDifference } = store;
+  const lot = store.lot.values;
   const years = store.facets.year.values.values.map((year) => Number(year));
   const yearCodes = store.facets.year.codes.values;
   const ranks = store.dealRank.values;
