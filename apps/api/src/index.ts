@@ -1,5 +1,5 @@
 export { API_SERVER_OPTIONS, apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
-export { drainConnections } from "./http/drain.js";
+export { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 export { readConfig, type ApiConfig } from "./config.js";
 export { connectDatabase, startDatabase } from "./start-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
