@@ -52,9 +52,9 @@ function nullable(value: number | null): number {
   return value === null ? NULL_INT : value;
 }
 
-/** The number of a real column, whichever way the driver returned it (text on node-postgres, a number on PGlite). */
-function toFloat32(value: number | string | null): number {
-  return value === null ? Number.NaN : Math.fround(Number(value));
+/** A real column's value as the float4 it is; NaN for null. */
+function toFloat32(value: number | null): number {
+  return value === null ? Number.NaN : Math.fround(value);
 }
 
 /**
@@ -244,7 +244,7 @@ export class ListingStore {
     this.mileage[slot] = nullable(row.mileage);
     this.dealDifference[slot] = nullable(row.deal_difference);
     this.fuelEconomy[slot] = toFloat32(row.fuel_economy);
-    this.listedUs[slot] = Number(row.listed_us);
+    this.listedUs[slot] = row.listed_us;
     this.dealRank.set(slot, row.deal_rank);
     this.imageCount.set(slot, row.image_count);
     this.saveCount.set(slot, row.save_car_count);
