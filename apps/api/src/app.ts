@@ -57,7 +57,10 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   // Built before the server listens, so its first search is as fast as the rest (ADR 258).
-  app.decorate("listingIndex", await ListingIndex.open(database.db));
+  const building = performance.now();
+  const listingIndex = await ListingIndex.open(database.db);
+  app.log.info({ cars: listingIndex.size, ms: Math.round(performance.now() - building) }, "search index built");
+  app.decorate("listingIndex", listingIndex);
   await app.register(fastifyCookie);
   registerReadYourWrites(app, database, { maxLagMs: config.replicaMaxLagMs, production: config.production });
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
