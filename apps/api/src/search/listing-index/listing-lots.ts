@@ -17,7 +17,7 @@ export class ListingLots {
   end = new Int32Array(64);
   added: number[][] = [];
   private readonly byKey = new Map<string, number>();
-  /** The last lot asked for: rows come in place order (ADR 205), so most follow a car of the same lot. */
+  /** The last lot asked for: a dealer's cars are written together (seed batches, feed imports), so many rows follow one of the same lot. */
   private last = { dealerId: -1, latitude: Number.NaN, longitude: Number.NaN, lot: -1 };
 
   /** The lot of a dealer's point, added when new. */
