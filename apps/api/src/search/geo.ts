@@ -33,8 +33,8 @@ function earthXyz(latitude: RawBuilder<unknown>, longitude: RawBuilder<unknown>)
  * Great-circle metres from a point to a row's `latitude`/`longitude` columns: the arithmetic of
  * `earth_distance(ll_to_earth(…), ll_to_earth(…))` (chord through the earth, then arc) inlined.
  * earthdistance's functions are SQL functions that the planner does not inline, and calling them
- * per row cost ~25 µs a car at 100,000 listings (ADR 170); the GiST box (`earthBoxContains`)
- * still does the index work.
+ * per row cost ~25 µs a car at 100,000 listings (ADR 170); a GiST box (`earthBoxAroundRow`)
+ * does the index work.
  */
 export function distanceMetresSql(origin: { latitude: number; longitude: number }, table: string): RawBuilder<number> {
   return metresFromXyzSql(earthXyz(sql`${origin.latitude}::float8`, sql`${origin.longitude}::float8`), table);
@@ -63,12 +63,10 @@ function metresFromXyzSql(from: RawBuilder<unknown>[], table: string): RawBuilde
 /** A row's place as earthdistance's earth point: the expression the GiST indexes are built on. */
 const earthPointOf = (table: string) => sql`ll_to_earth(${sql.ref(`${table}.latitude`)}, ${sql.ref(`${table}.longitude`)})`;
 
-/** The GiST-indexed prefilter (ADR 030): the row's earth point inside the cube around `origin`. */
-export function earthBoxContains(origin: { latitude: number; longitude: number }, metres: number, table: string): RawBuilder<boolean> {
-  return sql<boolean>`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ${earthPointOf(table)}`;
-}
-
-/** `earthBoxContains` around another row's `latitude` and `longitude` (a nested loop's outer row: the index scan takes it as a parameter). */
+/**
+ * The GiST-indexed prefilter (ADR 030): the row's earth point inside the cube of `metres` around another row's
+ * `latitude` and `longitude` (a nested loop's outer row: the index scan takes it as a parameter).
+ */
 export function earthBoxAroundRow(from: string, metres: number, table: string): RawBuilder<boolean> {
   return sql<boolean>`earth_box(${earthPointOf(from)}, ${metres}) @> ${earthPointOf(table)}`;
 }
@@ -104,7 +102,7 @@ export function metresBetween(from: EarthPoint, to: EarthPoint): number {
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(chord / (2 * EARTH_RADIUS_METRES), 1));
 }
 
-/** `earthBoxContains` in JavaScript: the point inside the cube of half-side gc_to_sec(metres) around `origin`. */
+/** `earth_box(origin, metres) @> point` in JavaScript: the point inside the cube of half-side gc_to_sec(metres) around `origin`. */
 export function inEarthBox(origin: EarthPoint, metres: number, point: EarthPoint): boolean {
   const half = chordMetres(metres);
   for (let axis = 0; axis < 3; axis++) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TYPES, listingPath, withQuery } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import { createCatalogTestApp, type CatalogTestApp } from "../../routes/catalog/catalog-test-app.js";
-import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "../geo.js";
+import { distanceMetresSql, METRES_PER_MILE } from "../geo.js";
 import { listingCard, type ListingCard } from "../listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "../listing-columns.js";
 import { NEARBY_RADIUS_MILES, nearbyListings, pageScope, type NearbyListings, type PageScope } from "../nearby-carousels.js";
@@ -40,7 +40,8 @@ async function referenceNearby(db: Db, origin: { latitude: number; longitude: nu
     ...(scope.brandSlug ? [sql`l.brand_slug = ${scope.brandSlug}`] : []),
     ...(scope.modelSlug ? [sql`l.model_slug = ${scope.modelSlug}`] : []),
   ];
-  const conditions = sql.join([sql`not l.is_sold`, earthBoxContains(origin, metres, "l"), ...scoped], sql` and `);
+  const box = sql`earth_box(ll_to_earth(${origin.latitude}, ${origin.longitude}), ${metres}) @> ll_to_earth(l.latitude, l.longitude)`;
+  const conditions = sql.join([sql`not l.is_sold`, box, ...scoped], sql` and `);
   const branches = CAROUSEL_NAMES.map(
     (name, index) => sql`select ${index} as carousel, p.vin, p.position
       from unnest(array(select l.vin from near l where ${CAROUSEL_WHERE[name] ?? sql`true`}
