@@ -4,6 +4,7 @@
 // Usage: pnpm bench:web [--no-lighthouse]; the pages come from pages.json. Prints a Markdown table.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { launchChromium, performanceReport } from "./lighthouse-run.mjs";
@@ -23,12 +24,14 @@ const server = spawn("node", [fileURLToPath(new URL("../../apps/server/dist/main
   env: { ...process.env, PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "3000", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
+// Killed in `finally`: a bench that fails half-way (the server gone) must not leave a chromium behind.
+let chrome = null;
 try {
   await waitFor(`${origin}/api/health`, 180_000);
   const paths = await resolvePaths(pages);
-  const chrome = withLighthouse
-    ? await launchChromium()
-    : null;
+  chrome = withLighthouse ? await launchChromium() : null;
+  // Scores are only comparable at a low load average (docs/performance.md): print it with them.
+  console.log(`load average at the start: ${loadAverage()}`);
   console.log("| page | app | path | first-load JS (gzip KB) | budget KB | Lighthouse mobile, median (runs) |");
   console.log("|---|---|---|---|---|---|");
   for (const page of paths) {
@@ -38,9 +41,14 @@ try {
       console.log(`| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${score} |`);
     }
   }
-  await chrome?.kill();
+  console.log(`load average at the end: ${loadAverage()}`);
 } finally {
+  await chrome?.kill();
   server.kill();
+}
+
+function loadAverage() {
+  return loadavg().map((value) => value.toFixed(2)).join(", ");
 }
 
 /** Sums the gzip size of every script and module preload in the server-rendered HTML. */
