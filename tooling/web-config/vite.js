@@ -2,6 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pageCssPlugin } from "./page-css.js";
+import { shellChunks } from "./shell-chunks.js";
 
 const source = ["@carmarket/source"];
 
@@ -20,5 +21,7 @@ export function defineAppViteConfig({ base }) {
       noExternal: [/^@carmarket\//],
     },
     build: { target: "es2022" },
+    // The browser build groups the code every page loads (shell-chunks.js, ADR 259); the server bundle is one file.
+    environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunks(), onlyExplicitManualChunks: true } } } } },
   });
 }
