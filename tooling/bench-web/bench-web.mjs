@@ -4,6 +4,7 @@
 // Usage: pnpm bench:web [--no-lighthouse]; the pages come from pages.json. Prints a Markdown table.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { get } from "node:http";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -32,13 +33,13 @@ try {
   chrome = withLighthouse ? await launchChromium() : null;
   // Scores are only comparable at a low load average (docs/performance.md): print it with them.
   console.log(`load average at the start: ${loadAverage()}`);
-  console.log("| page | app | path | first-load JS (gzip KB) | budget KB | Lighthouse mobile, median (runs) |");
-  console.log("|---|---|---|---|---|---|");
+  console.log("| page | app | path | first-load JS (gzip KB) | budget KB | as served (KB, br) | scripts | Lighthouse mobile, median (runs) |");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const page of paths) {
     for (const app of ["mobile", "desktop"]) {
-      const js = await firstLoadJs(`${origin}${page.path}`, agents[app]);
+      const { js, served, scripts } = await firstLoadJs(`${origin}${page.path}`, agents[app]);
       const score = chrome && app === "mobile" ? await lighthouseScore(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=mobile`, chrome.port) : "";
-      console.log(`| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${score} |`);
+      console.log(`| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${(served / 1024).toFixed(1)} | ${scripts} | ${score} |`);
     }
   }
   console.log(`load average at the end: ${loadAverage()}`);
@@ -51,13 +52,31 @@ function loadAverage() {
   return loadavg().map((value) => value.toFixed(2)).join(", ");
 }
 
-/** Sums the gzip size of every script and module preload in the server-rendered HTML. */
+/**
+ * The scripts and module preloads in the server-rendered HTML: the sum of their gzip sizes (level 9, the budget's
+ * measure), the bytes the server sends for them to a browser that accepts brotli, and how many there are.
+ */
 async function firstLoadJs(url, userAgent) {
   const html = await (await fetch(url, { headers: { "user-agent": userAgent } })).text();
   const srcs = new Set([...html.matchAll(/(?:src|href)="(\/_[md]\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let total = 0;
-  for (const src of srcs) total += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer()), { level: 9 }).length;
-  return total;
+  let js = 0;
+  let served = 0;
+  for (const src of srcs) {
+    js += gzipSync(Buffer.from(await (await fetch(`${origin}${src}`)).arrayBuffer()), { level: 9 }).length;
+    served += await bytesOnTheWire(`${origin}${src}`);
+  }
+  return { js, served, scripts: srcs.size };
+}
+
+/** The body's length as sent to a browser that accepts brotli (fetch would decode it). */
+function bytesOnTheWire(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br, gzip" } }, (response) => {
+      let length = 0;
+      response.on("data", (chunk) => (length += chunk.length));
+      response.on("end", () => resolve(length));
+    }).on("error", reject);
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pageCssPlugin } from "./page-css.js";
+import { precompressPlugin } from "./precompress.js";
 import { shellChunks } from "./shell-chunks.js";
 
 const source = ["@carmarket/source"];
@@ -13,7 +14,7 @@ const source = ["@carmarket/source"];
 export function defineAppViteConfig({ base }) {
   return defineConfig({
     base,
-    plugins: [reactRouter(), pageCssPlugin()],
+    plugins: [reactRouter(), pageCssPlugin(), precompressPlugin()],
     // Workspace packages are compiled from source, so the apps get per-component CSS modules and tree-shaking.
     resolve: { conditions: [...source, "module", "browser", "development|production"] },
     ssr: {
