@@ -1,13 +1,16 @@
-// Every page loads the browser entry and the root route with everything they import. Rollup splits that
-// code by which entries share it, and React Router makes every route module an entry, so the shell
-// arrived as ~35 files of 0.1-15 KB: each a request (one of six HTTP/1.1 connections at a time), each
-// with its own compression overhead. Every page needs all of it, so grouping it costs no page a byte.
-// The hard part is "all of it": following every static import would also take in what the shell only
-// reaches through a package's index (the API client and axios, which load on first use, ADR 245), so
-// the walk below follows names through re-exports as Rollup's tree-shaking does.
+// Every page loads the root route with everything it imports. Rollup splits that code by which entries share
+// it, and React Router makes every route module an entry, so the root's code arrived as ~35 files of 0.1-15 KB:
+// each a request (one of six HTTP/1.1 connections at a time), each with its own compression overhead. Every
+// page needs all of it, so grouping it costs no page a byte. The hard part is "all of it": following every
+// static import would also take in what the root only reaches through a package's index (the API client and
+// axios, which load on first use, ADR 245), so the walk below follows names through re-exports as Rollup's
+// tree-shaking does.
 
-/** The module ids of the app's entry.client and root route (React Router adds a query to the route's). */
-const SHELL_ENTRY = /\/app\/(root|entry\.client)\.tsx(\?.*)?$/;
+/**
+ * The module id of the app's root route (React Router adds a query). Not the browser entry: its own code starts
+ * hydration when it runs, which must stay the bootstrap's last step, after the route modules are in place.
+ */
+const ROOT_ROUTE = /\/app\/root\.tsx(\?.*)?$/;
 
 const WHOLE = true;
 
@@ -98,17 +101,17 @@ export function shellModules(entryIds, getModuleInfo) {
 }
 
 /**
- * Rollup `manualChunks` for the client build (use with `onlyExplicitManualChunks`): the modules the shell
- * (entry.client and the root route) loads go into `vendor` (node_modules and Rollup's helpers: changes with
- * upgrades) and `shell` (the workspace's code: changes with the app). Entry modules keep their own chunks,
- * which React Router's manifest names; everything else is chunked as Rollup decides.
+ * Rollup `manualChunks` for the client build (use with `onlyExplicitManualChunks`): the modules the root route
+ * loads go into `vendor` (node_modules and Rollup's helpers: changes with upgrades) and `shell` (the workspace's
+ * code: changes with the app). Entry modules keep their own chunks, which React Router's manifest names;
+ * everything else, the browser entry's own code included, is chunked as Rollup decides.
  */
 export function shellChunks() {
   // Worked out once per build: Rollup hands every call of a build the same getModuleInfo.
   let built = { getModuleInfo: null, shell: new Set() };
   return (id, { getModuleIds, getModuleInfo }) => {
     if (built.getModuleInfo !== getModuleInfo) {
-      const entries = [...getModuleIds()].filter((moduleId) => SHELL_ENTRY.test(moduleId));
+      const entries = [...getModuleIds()].filter((moduleId) => ROOT_ROUTE.test(moduleId));
       built = { getModuleInfo, shell: shellModules(entries, getModuleInfo) };
     }
     if (!built.shell.has(id) || getModuleInfo(id)?.isEntry) return undefined;

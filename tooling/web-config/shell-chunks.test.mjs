@@ -1,4 +1,4 @@
-// ADR 259: the code every page loads arrives in a few files, and nothing a page does not load joins it.
+// ADR 259: the code every page loads with the root route arrives in a few files, and nothing a page does not load joins it.
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
@@ -28,15 +28,20 @@ async function buildFixture() {
 }
 
 describe("shellChunks (ADR 259)", () => {
-  it("puts everything entry.client and the root route load in one chunk, which is all they import", async () => {
+  it("puts everything the root route loads in one chunk, which is all the root imports", async () => {
     const { byModule } = await buildFixture();
     const shell = byModule("lib/header.js");
     expect(shell?.name).toBe("shell");
-    // format.js is shared with the routes, runtime.js only entry.client's: both load on every page.
+    // format.js is shared with the routes: it loads on every page all the same.
     expect(byModule("lib/format.js")).toBe(shell);
-    expect(byModule("lib/runtime.js")).toBe(shell);
     expect(byModule("app/root.tsx")?.imports).toEqual([shell?.fileName]);
-    expect(byModule("app/entry.client.tsx")?.imports).toEqual([shell?.fileName]);
+  });
+
+  it("leaves the browser entry's own code in the entry's chunk: it starts hydration, which must come last (ADR 261)", async () => {
+    const { byModule } = await buildFixture();
+    const entry = byModule("app/entry.client.tsx");
+    expect(byModule("lib/runtime.js")).toBe(entry);
+    expect(entry?.name).not.toBe("shell");
   });
 
   it("leaves out what the shell only reaches through a package index: the routes' card stays theirs", async () => {
