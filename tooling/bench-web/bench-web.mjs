@@ -89,6 +89,7 @@ function bytesOnTheWire(url) {
  */
 async function lighthouseScore(url, port) {
   const scores = [];
+  const unfinishedCodes = [];
   let failed = 0;
   while (scores.length < LIGHTHOUSE_RUNS) {
     const report = await performanceReport(url, port);
@@ -98,12 +99,19 @@ async function lighthouseScore(url, port) {
     const unfinished = !report || report.runtimeError || report.categories.performance.score === null;
     if (unfinished && failed < 2) {
       failed += 1;
+      unfinishedCodes.push(report?.runtimeError?.code ?? unscoredMetrics(report));
       continue;
     }
     scores.push(Math.round((report?.categories.performance.score ?? 0) * 100));
   }
   const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
-  return `${median} (${scores.join(", ")})${failed ? `, ${failed} unfinished run${failed > 1 ? "s" : ""} repeated` : ""}`;
+  return `${median} (${scores.join(", ")})${failed ? `, repeated ${failed} unfinished (${unfinishedCodes.join(", ")})` : ""}`;
+}
+
+/** The ids of the scored metrics Lighthouse could not compute in a report, e.g. "speed-index". */
+function unscoredMetrics(report) {
+  const refs = report?.categories.performance.auditRefs ?? [];
+  return refs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === null).map((ref) => ref.id).join("+") || "no report";
 }
 
 /** Pages whose path depends on seeded data name an API call that yields it (e.g. the first listing's URL). */
