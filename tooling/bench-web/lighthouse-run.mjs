@@ -11,6 +11,10 @@ export function launchChromium() {
 
 /** One Lighthouse run of `url` (mobile preset, performance only) in the chromium listening on `port`: its report. */
 export async function performanceReport(url, port) {
-  const result = await lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
-  return result?.lhr;
+  return (await performanceRun(url, port))?.lhr;
+}
+
+/** The same run with what Lighthouse gathered: `lhr` and `artifacts` (the trace is `artifacts.Trace`). */
+export function performanceRun(url, port) {
+  return lighthouse(url, { port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
 }

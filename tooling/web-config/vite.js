@@ -2,6 +2,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { pageCssPlugin } from "./page-css.js";
+import { precompressPlugin } from "./precompress.js";
+import { shellChunks } from "./shell-chunks.js";
 
 const source = ["@carmarket/source"];
 
@@ -12,7 +14,7 @@ const source = ["@carmarket/source"];
 export function defineAppViteConfig({ base }) {
   return defineConfig({
     base,
-    plugins: [reactRouter(), pageCssPlugin()],
+    plugins: [reactRouter(), pageCssPlugin(), precompressPlugin()],
     // Workspace packages are compiled from source, so the apps get per-component CSS modules and tree-shaking.
     resolve: { conditions: [...source, "module", "browser", "development|production"] },
     ssr: {
@@ -20,5 +22,7 @@ export function defineAppViteConfig({ base }) {
       noExternal: [/^@carmarket\//],
     },
     build: { target: "es2022" },
+    // The browser build groups the code every page loads (shell-chunks.js, ADR 259); the server bundle is one file.
+    environments: { client: { build: { rollupOptions: { output: { manualChunks: shellChunks(), onlyExplicitManualChunks: true } } } } },
   });
 }

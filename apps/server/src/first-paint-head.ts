@@ -3,7 +3,6 @@ export type StylesheetReader = (href: string) => string | null;
 
 // React writes the response's CSP nonce first when it has one (ADR 213).
 const STYLESHEET_LINK = /<link( nonce="[^"]*")? rel="stylesheet" href="([^"#]+)(#?)"\s*\/?>/g;
-const HEAD_END = "</head>";
 
 /**
  * Puts each stylesheet the document head links into the HTML itself, so the first paint needs no
@@ -27,51 +26,32 @@ export function inlineStylesheets(head: string, read: StylesheetReader): string 
   });
 }
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
+// React writes the response's CSP nonce on each preload; only the app's own built modules are taken out.
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="(\/_[md]\/assets\/[\w.-]+\.js)"[^>]*>/g;
 
-/**
- * Marks the head's module preloads `fetchpriority="low"`. The server-rendered page paints without any
- * script, so the HTML, its inlined CSS and the largest image get the connection first; at React Router's
- * default (high) priority the scripts competed with them, and since they also run before the first paint,
- * Lighthouse counted every one of them into the first paint (FCP simulated at 1.5-3.2 s on the search page,
- * 0.8-1.1 s with this; docs/performance.md). Hydration still waits for them, as before.
- */
-export function lowerModulePreloads(head: string): string {
-  return head.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+/** A head without its module preloads, and their URLs in document order. */
+export interface HeadWithoutPreloads {
+  head: string;
+  modules: string[];
 }
 
-/** The head a shopper's first paint needs: {@link inlineStylesheets}, then {@link lowerModulePreloads}. */
-export function headForFirstPaint(head: string, read: StylesheetReader): string {
-  return lowerModulePreloads(inlineStylesheets(head, read));
-}
-
-/** `</head>` as bytes: ASCII never occurs inside a UTF-8 multi-byte character, so a byte search is exact. */
-const HEAD_END_BYTES = Buffer.from(HEAD_END);
-
 /**
- * A stream transform that applies {@link headForFirstPaint} to the document head (everything before
- * `</head>`) and passes the rest of the streamed page through as the same bytes: only the head is
- * decoded (a search page is mostly body; decoding and encoding every chunk cost 1-2% of a render, issue #13).
+ * Takes the app's module preloads out of the head. The server-rendered page paints without any script, and
+ * on this machine the scripts (fetched at once, even at low priority) arrived and ran before the first paint,
+ * so Lighthouse counted them into the largest paint (simulated LCP 2.4-3.3 s against 1.1-1.3 s when they
+ * arrived after it). The page's bootstrap asks for the same modules after the first frame instead
+ * (first-paint-scripts.ts, ADR 261).
  */
-export function firstPaintHead(read: StylesheetReader): TransformStream<Uint8Array, Uint8Array> {
-  let head = Buffer.alloc(0);
-  let passing = false;
-  const rewritten = (bytes: Buffer) => Buffer.from(headForFirstPaint(bytes.toString("utf8"), read));
-  return new TransformStream({
-    transform(chunk, controller) {
-      if (passing) {
-        controller.enqueue(chunk);
-        return;
-      }
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf(HEAD_END_BYTES);
-      if (end === -1) return;
-      passing = true;
-      controller.enqueue(Buffer.concat([rewritten(head.subarray(0, end)), head.subarray(end)]));
-      head = Buffer.alloc(0);
-    },
-    flush(controller) {
-      if (head.length > 0) controller.enqueue(rewritten(head));
-    },
+export function takeModulePreloads(head: string): HeadWithoutPreloads {
+  const modules: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (_link: string, href: string) => {
+    modules.push(href);
+    return "";
   });
+  return { head: rest, modules };
+}
+
+/** The head a shopper's first paint needs ({@link inlineStylesheets}), without the module preloads ({@link takeModulePreloads}). */
+export function headForFirstPaint(head: string, read: StylesheetReader): HeadWithoutPreloads {
+  return takeModulePreloads(inlineStylesheets(head, read));
 }

@@ -96,6 +96,26 @@ describe("security headers on the whole origin", () => {
     expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('media="print"'))).toEqual([]);
   });
 
+  it.each(["/", "/?view=mobile", "vehicle", "article"])("ADR 261: page %s asks for its scripts after the first paint, all at once, under its nonce", async (path) => {
+    const answer = await server.inject(path === "vehicle" ? vehiclePage : path === "article" ? articlePage : path);
+    const head = answer.body.slice(0, answer.body.indexOf("</head>"));
+    expect(head).not.toContain('rel="modulepreload"');
+    const bootstrap = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/.exec(answer.body);
+    expect(bootstrap?.[1]).toBe(scriptNonce(answer));
+    const code = bootstrap?.[2] ?? "";
+    // React Router's static route imports became dynamic ones, after the frame and the preloads.
+    expect(code).not.toMatch(/^import \* as /m);
+    const paint = code.indexOf("requestAnimationFrame");
+    const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(code)?.[1] ?? "[]") as string[];
+    const routes = code.indexOf("await Promise.all([import(");
+    expect(paint).toBeGreaterThan(-1);
+    expect(routes).toBeGreaterThan(paint);
+    // The shell's chunks (ADR 259), the browser entry and the route modules themselves.
+    const prefix = path === "/?view=mobile" ? "/_m/assets/" : "/_d/assets/";
+    expect(preloads.map((url) => url.replace(/-[\w]+\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
+    for (const url of code.slice(routes).match(/import\("([^"]+)"\)/g) ?? []) expect(preloads).toContain(/"([^"]+)"/.exec(url)?.[1]);
+  });
+
   it("ASVS V3.4.3: every page answer gets a nonce of its own", async () => {
     const nonces = await Promise.all([1, 2, 3].map(async () => scriptNonce(await server.inject("/"))));
     expect(new Set(nonces).size).toBe(3);
@@ -111,8 +131,8 @@ describe("security headers on the whole origin", () => {
 
   it("ASVS V3.4.3-V3.4.6: built assets send them too", async () => {
     const page = await server.inject("/");
-    const asset = /src="(\/_d\/assets\/[^"]+\.js)"|href="(\/_d\/assets\/[^"]+\.js)"/.exec(page.body);
-    const url = asset?.[1] ?? asset?.[2];
+    // Named in the page's bootstrap (ADR 261).
+    const url = /"(\/_d\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     if (!url) throw new Error("the home page names no built script");
     const answer = await server.inject(url);
     expect(answer.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { sendResponse } from "@remix-run/node-fetch-server";
 import { BROTLI_PARAMS } from "./compression.js";
-import { firstPaintHead, type StylesheetReader } from "./first-paint-head.js";
+import { firstPaintDocument } from "./first-paint-document.js";
+import type { StylesheetReader } from "./first-paint-head.js";
 
 /** A content coding this server produces, in order of preference. */
 export type PageEncoding = "br" | "gzip";
@@ -24,7 +25,7 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml)|image\/svg)/;
 
 /**
- * Writes a rendered page: an HTML document gets its head ready for the first paint (first-paint-head.ts), and
+ * Writes a rendered page: an HTML document is readied for the first paint (first-paint-document.ts), and
  * the page is compressed when the client accepts it: the HTML is the largest response of a first
  * visit (about 110 KB on the home page, 20 KB compressed). Every chunk is flushed at once so the
  * streamed document still arrives progressively.
@@ -33,7 +34,7 @@ export async function sendPage(raw: ServerResponse, rendered: Response, acceptEn
   const type = rendered.headers.get("content-type") ?? "";
   const response =
     rendered.body && type.startsWith("text/html")
-      ? new Response(rendered.body.pipeThrough(firstPaintHead(readStylesheet)), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
+      ? new Response(rendered.body.pipeThrough(firstPaintDocument(readStylesheet)), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
       : rendered;
   const encoding = response.body && COMPRESSIBLE.test(type) ? pickEncoding(acceptEncoding) : null;
   if (!encoding || !response.body) return sendResponse(raw, response);

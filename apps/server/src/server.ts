@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, API_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
+import { registerAppAssets } from "./app-assets.js";
 import { BROTLI_PARAMS } from "./compression.js";
 import { inProcessApi } from "./in-process-api.js";
 import { registerLoadShedding, type SheddingOptions } from "./load-shedding.js";
@@ -28,25 +29,12 @@ export interface ServerOptions {
 }
 
 const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
-const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
 export async function buildServer({ apps, shedding, ...options }: ServerOptions): Promise<FastifyInstance> {
   const server = await buildApiOrigin(options);
   if (shedding) await registerLoadShedding(server, shedding, options.database.oldestWaitMs);
-  for (const app of Object.values(apps)) {
-    await server.register(fastifyStatic, {
-      root: app.clientDir,
-      prefix: app.assetsPrefix,
-      decorateReply: false,
-      wildcard: true,
-      // Vite fingerprints everything under assets/, so those files never change; the rest may.
-      setHeaders(res, path) {
-        const hashed = path.includes("/assets/");
-        res.header("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "public, max-age=3600");
-      },
-    });
-  }
+  for (const app of Object.values(apps)) await registerAppAssets(server, app);
   // Site-wide files that belong to neither app (favicon, robots.txt).
   await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d" });
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.

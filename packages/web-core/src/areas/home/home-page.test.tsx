@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -10,6 +12,7 @@ import { zipAnswerFixture } from "../../test/zip-answer-fixture.js";
 import { HomePage } from "./home-page.js";
 import type { HomeData } from "./load-home.js";
 import { nearbyCars } from "./nearby-cars.js";
+import styles from "./home.module.css";
 
 afterEach(cleanup);
 
@@ -130,5 +133,19 @@ describe("HomePage (§1, §2.6, §7)", () => {
   it("a failed lookup still renders the page and says the cars are unavailable", async () => {
     await renderHome({ ...newYork, nearby: null });
     expect(screen.getByText("Nearby cars are not available right now. Please try again in a moment.")).toBeTruthy();
+  });
+
+  it("ADR 262: what is below a phone's first screen is laid out only when it comes near (content-visibility)", async () => {
+    await renderHome();
+    const classesOf = (element: Element | null | undefined) => [...(element?.classList ?? [])];
+    expect(classesOf(screen.getByRole("region", { name: /^Featured cars/ }).parentElement)).not.toContain(styles.laterSection);
+    expect(classesOf(screen.getByRole("region", { name: /^Cheap cars/ }).parentElement)).toContain(styles.laterSection);
+    expect(classesOf(screen.getByRole("region", { name: /app/i }))).toContain(styles.promotion);
+    const css = readFileSync(join(import.meta.dirname, "home.module.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    const rules = (name: string) => [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selectors]) => selectors?.split(",").some((selector) => selector.trim() === `.${name}`)).map(([, , body]) => body).join("");
+    for (const below of ["laterSection", "links", "promotion"]) {
+      expect(rules(below)).toContain("content-visibility: auto;");
+      expect(rules(below)).toMatch(/contain-intrinsic-size: auto \d+px;/);
+    }
   });
 });

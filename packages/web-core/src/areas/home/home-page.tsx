@@ -56,12 +56,13 @@ export function HomePage({ stickyBar = false, searchBox }: HomePageProps) {
       {nearby ? (
         <div className={styles.sections} aria-busy={updating}>
           {nearby.sections.map((section, index) => (
-            <NearbySection key={section.key} section={section} viewAllHref={nearby.viewAllHref} priority={index === 0} />
+            // Only the first section is on a phone's first screen (ADR 262).
+            <NearbySection key={section.key} section={section} viewAllHref={nearby.viewAllHref} priority={index === 0} className={index === 0 ? undefined : styles.laterSection} />
           ))}
         </div>
       ) : null}
       <ShopLinks bodyTypes={nearby?.bodyTypes ?? []} where={where} />
-      <AppPromotion googlePlayHref={APP_STORE_LINKS.googlePlay} appStoreHref={APP_STORE_LINKS.appStore} />
+      <AppPromotion googlePlayHref={APP_STORE_LINKS.googlePlay} appStoreHref={APP_STORE_LINKS.appStore} className={styles.promotion} />
       {stickyBar && nearby ? <StickyNearbyCars nearby={nearby} /> : null}
     </main>
   );

@@ -13,7 +13,7 @@ const NearbyCarsCarousel = lazy(() => loadCarousel().then((module) => ({ default
 const ARROW_LABELS: Record<CarouselDirection, string> = { previous: "Previous cars", next: "Next cars" };
 
 /** One nearby-cars section of the home page (§2.6): a row of listing cards, a Swiper carousel once used. */
-export function NearbySection({ section, viewAllHref, priority }: { section: Section; viewAllHref: string; priority: boolean }) {
+export function NearbySection({ section, viewAllHref, priority, className }: { section: Section; viewAllHref: string; priority: boolean; className?: string | undefined }) {
   const cars = useListingCards(section.cars, "home");
   const [firstMove, setFirstMove] = useState<CarouselDirection | null>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -22,7 +22,12 @@ export function NearbySection({ section, viewAllHref, priority }: { section: Sec
   const row = (
     <NearbyCarsRow title={section.title} cars={cars} viewAllHref={viewAll} priority={priority} onArrow={setFirstMove} onPointerEnter={() => void loadCarousel()} />
   );
-  if (firstMove === null) return <div ref={container}>{row}</div>;
+  if (firstMove === null)
+    return (
+      <div ref={container} className={className}>
+        {row}
+      </div>
+    );
   // The carousel replaces the row, arrow included: make the move the shopper asked for and give
   // keyboard focus back to that arrow.
   const started: NearbyCarsCarouselProps["onReady"] = (swiper) => {
@@ -33,7 +38,7 @@ export function NearbySection({ section, viewAllHref, priority }: { section: Sec
     }
   };
   return (
-    <div ref={container}>
+    <div ref={container} className={className}>
       <Suspense fallback={row}>
         <NearbyCarsCarousel title={section.title} cars={cars} viewAllHref={viewAll} onReady={started} />
       </Suspense>

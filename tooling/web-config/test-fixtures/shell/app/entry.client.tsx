@@ -1,0 +1,2 @@
+import { hydrate } from "../lib/runtime.js";
+hydrate();

@@ -1,0 +1,2 @@
+import { card } from "../../lib/index.js";
+export default () => card();

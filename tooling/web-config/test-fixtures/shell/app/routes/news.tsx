@@ -1,0 +1,3 @@
+import { card } from "../../lib/index.js";
+import { header } from "../../lib/index.js";
+export default () => [card(), header()];

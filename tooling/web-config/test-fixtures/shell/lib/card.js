@@ -1,0 +1,2 @@
+import { format } from "./format.js";
+export const card = () => format("card");

@@ -1,0 +1,3 @@
+export { header } from "./header.js";
+export * from "./card.js";
+export * from "./client.js";

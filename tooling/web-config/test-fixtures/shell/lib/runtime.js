@@ -1,0 +1,1 @@
+export const hydrate = () => globalThis.hydrated = true;
