@@ -1,4 +1,4 @@
-export { apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
+export { API_SERVER_OPTIONS, apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
 export { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 export { readConfig, type ApiConfig } from "./config.js";
 export { connectDatabase, startDatabase } from "./start-database.js";

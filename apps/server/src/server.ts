@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, DRAIN_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
+import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, API_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { registerAppAssets } from "./app-assets.js";
@@ -60,7 +60,7 @@ export async function buildApiOrigin({
   metrics,
 }: Omit<ServerOptions, "apps"> & SecurityHeadersOptions): Promise<FastifyInstance> {
   // A URL the router cannot decode gets the API's own answer, not Fastify's, which quotes the URL back.
-  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError, ...DRAIN_SERVER_OPTIONS });
+  const server = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy, frameworkErrors: answerError, ...API_SERVER_OPTIONS });
   drainConnections(server);
   // On the root, before anything else, so pages, assets and the API are all timed.
   if (metrics) recordRequestMetrics(server, metrics);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_MESSAGES } from "../routes/accounts/alert-routes.js";
 import { insertDealer, insertListing, mailbox, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "../routes/accounts/account-test-kit.js";
+import { ListingIndex } from "../search/listing-index/listing-index.js";
 import { savedSearchFilters, sendSearchDigests } from "./search-digest.js";
 
 describe("saved-search filters", () => {
@@ -30,7 +31,9 @@ describe("saved-search digest emails", () => {
   let cookie: string;
   const email = "digest@example.com";
   const searchUrl = "/used-cars/honda/accord";
-  const run = () => sendSearchDigests(server.db, { origin: "https://carmarket.test" });
+  // An index of its own, as another process would have: it sees the cars the tests add through the API.
+  let index: ListingIndex;
+  const run = () => sendSearchDigests({ db: server.db, index }, { origin: "https://carmarket.test" });
   // A day goes by: everything the database remembers moves 25 hours into the past.
   const passDay = async () => {
     await sql`update listings set created_at = created_at - interval '25 hours'`.execute(server.db);
@@ -42,6 +45,7 @@ describe("saved-search digest emails", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    index = await ListingIndex.open(server.db);
     dealer = await insertDealer(server.db, "sales@dealer.example");
     await insertListing(server.db, testVin(40), dealer);
     cookie = await signUpVerified(server.app, email);

@@ -3,6 +3,7 @@ import { searchFromInventoryUrl, searchLabel } from "@carmarket/routes";
 import type { Db } from "../db/database.js";
 import { queueEmail } from "../outbox/queue-email.js";
 import { DEFAULT_RADIUS_MILES, listingFiltersSchema, type ListingFilters } from "@carmarket/contract";
+import type { ListingIndex } from "../search/listing-index/listing-index.js";
 import { searchListings, type SearchOrigin } from "../search/listing-search.js";
 import type { ListingCard } from "../search/listing-card.js";
 import { findZip } from "../search/zip-lookup.js";
@@ -34,6 +35,12 @@ export function savedSearchFilters(searchUrl: string): ListingFilters | null {
   return parsed.success ? parsed.output : null;
 }
 
+/** The primary database the digest reads and claims searches in, and the process's search index. */
+export interface DigestReads {
+  db: Db;
+  index: ListingIndex;
+}
+
 interface DueSearch {
   id: number;
   user_id: number;
@@ -44,12 +51,12 @@ interface DueSearch {
 }
 
 /** The cars of a saved search listed after `since`, newest first (at most DIGEST_LOOKAHEAD). */
-async function newMatches(db: Db, search: DueSearch, now: Date): Promise<ListingCard[]> {
+async function newMatches({ db, index }: DigestReads, search: DueSearch, now: Date): Promise<ListingCard[]> {
   const filters = savedSearchFilters(search.search_url);
   if (!filters) return [];
   const zip = filters.zip ? await findZip(db, filters.zip) : undefined;
   const origin: SearchOrigin | null = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-  const { vins: cards } = await searchListings(db, filters, origin, now);
+  const { vins: cards } = await searchListings({ index, readDb: db }, filters, origin, now);
   const vins = cards.flatMap((card) => (card._id ? [card._id] : []));
   if (vins.length === 0) return [];
   const fresh = await db
@@ -101,7 +108,8 @@ function digestEmail(origin: string, to: string, sections: { search: DueSearch; 
  * re-checks they are still due, so only the instance whose update moved them sends (issue #14).
  * An aborted `signal` (shutdown) ends the run between accounts; the rest stay due for the next run.
  */
-export async function sendSearchDigests(db: Db, options: { origin: string; signal?: AbortSignal }): Promise<{ emails: number; searches: number }> {
+export async function sendSearchDigests(reads: DigestReads, options: { origin: string; signal?: AbortSignal }): Promise<{ emails: number; searches: number }> {
+  const { db } = reads;
   const now = new Date();
   const dueBefore = new Date(now.getTime() - DIGEST_EVERY_MS);
   const due: DueSearch[] = await db
@@ -119,7 +127,7 @@ export async function sendSearchDigests(db: Db, options: { origin: string; signa
   const byUser = new Map<number, { search: DueSearch; cars: ListingCard[] }[]>();
   for (const search of due) {
     const sections = byUser.get(search.user_id) ?? [];
-    sections.push({ search, cars: await newMatches(db, search, now) });
+    sections.push({ search, cars: await newMatches(reads, search, now) });
     byUser.set(search.user_id, sections);
   }
 

@@ -155,6 +155,11 @@ export interface ListingsTable {
   feed_item_id: string | null;
   last_seen_in_feed: Timestamp;
   created_at: TimestampDefault;
+  /**
+   * xid8 (as text) of the transaction that last wrote the row, set by the database on insert and update
+   * (migration 0014): how each process's search index finds what changed (ADR 258).
+   */
+  changed_xid: ColumnType<string, never, never>;
 }
 
 /** Price observations of a listing; the API answers them newest first (§3 priceHistory). */

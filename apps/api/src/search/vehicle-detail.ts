@@ -4,7 +4,7 @@ import { NotFoundError } from "../http/errors.js";
 import type { CompareGraph, ListingCard, PriceGraph, PriceHistoryEntry, VehicleDetail } from "@carmarket/contract";
 import { listingCard, withoutEmpty } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
-import { distanceMetresSql, earthBoxContains, METRES_PER_MILE } from "./geo.js";
+import { DEGREES_TO_RADIANS, distanceFromRowSql, EARTH_RADIUS_METRES, earthBoxAroundRow, earthXyzColumnsSql, METRES_PER_MILE } from "./geo.js";
 
 /** Message of every call about a VIN the catalogue does not have. */
 export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
@@ -35,16 +35,15 @@ export interface DetailRow extends CardRow {
   dealer_timing: Record<string, string>;
 }
 
+/** The columns of a listing's row with its dealer (DetailRow), from `listings l join dealers d`. */
+const DETAIL_COLUMNS = sql`${CARD_COLUMNS}, l.interior_color, l.engine_type, l.trim_family_name, l.submodel_family_name, l.thumb_exterior,
+  l.other_images, l.sample_images, l.major_options, l.owner_count, l.count_accident, l.has_accidents, l.theft_title,
+  l.comparable_count, l.last_seen_in_feed, d.website as dealer_website, d.rating_count as dealer_rating_count,
+  d.dealer_url, d.address as dealer_address, d.city as dealer_city, d.state as dealer_state, d.zip as dealer_zip, d.contact as dealer_contact, d.timing as dealer_timing`;
+
 /** One listing's row with its dealer, sold or not; 404 for an unknown VIN. */
 export async function findListingRow(db: Db, vin: string): Promise<DetailRow> {
-  const { rows } = await sql<DetailRow>`
-    select ${CARD_COLUMNS}, l.interior_color, l.engine_type, l.trim_family_name, l.submodel_family_name, l.thumb_exterior,
-      l.other_images, l.sample_images, l.major_options, l.owner_count, l.count_accident, l.has_accidents, l.theft_title,
-      l.comparable_count, l.last_seen_in_feed, d.website as dealer_website, d.rating_count as dealer_rating_count,
-      d.dealer_url, d.address as dealer_address, d.city as dealer_city, d.state as dealer_state, d.zip as dealer_zip, d.contact as dealer_contact, d.timing as dealer_timing
-    from listings l join dealers d on d.id = l.dealer_id
-    where l.vin = ${vin}
-  `.execute(db);
+  const { rows } = await sql<DetailRow>`select ${DETAIL_COLUMNS} from listings l join dealers d on d.id = l.dealer_id where l.vin = ${vin}`.execute(db);
   const row = rows[0];
   if (!row) throw new NotFoundError(UNKNOWN_VIN_MESSAGE);
   return row;
@@ -56,29 +55,43 @@ export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEnt
   return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
 }
 
+/** A DetailRow with its price history and its comparables' counts (detailRow). */
+type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number };
+
 /**
- * Where the price sits among its comparables (same model, year and new/used side, unsold, priced):
- * the share of them priced lower, 0–100; null without price or comparables.
+ * The row with its price history (newest first) and its comparables (same model, year and new/used side,
+ * unsold, priced): how many, and how many priced lower. One statement instead of three: each statement
+ * costs the API a round trip and a socket write, about as much as these small reads (ADR 258).
  */
-export async function pricePercentile(db: Db, row: Pick<DetailRow, "vin" | "model_id" | "year" | "condition" | "price">): Promise<number | null> {
-  if (row.price === null) return null;
-  const { rows } = await sql<{ below: number; total: number }>`
-    select count(*) filter (where price < ${row.price})::int as below, count(*)::int as total
-    from listings
-    where model_id = ${row.model_id} and year = ${row.year} and (condition = 'new') = ${row.condition === "new"}
-      and not is_sold and price is not null and vin <> ${row.vin}
+async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
+  const { rows } = await sql<FullDetailRow>`
+    select ${DETAIL_COLUMNS},
+      (select json_agg(json_build_object('timestamp', h.timestamp, 'price', h.price) order by h.timestamp desc)
+        from price_history h where h.vin = l.vin) as history,
+      c.below, c.comparables
+    from listings l join dealers d on d.id = l.dealer_id
+    cross join lateral (
+      select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables
+      from listings o
+      where o.model_id = l.model_id and o.year = l.year and (o.condition = 'new') = (l.condition = 'new')
+        and not o.is_sold and o.price is not null and o.vin <> l.vin
+    ) c
+    where l.vin = ${vin}
   `.execute(db);
-  const counts = rows[0];
-  return counts && counts.total > 0 ? Math.round((100 * counts.below) / counts.total) : null;
+  const row = rows[0];
+  if (!row) throw new NotFoundError(UNKNOWN_VIN_MESSAGE);
+  return row;
 }
 
 /**
  * The single-vehicle answer (§2.7, §3): card fields plus dealer info, history, key features,
  * images, price history (newest first) with current/initial/min/max, and the market explanation.
  */
-export async function vehicleDetail(db: Db, vin: string, row?: DetailRow): Promise<VehicleDetail> {
-  row ??= await findListingRow(db, vin);
-  const [history, percentile] = await Promise.all([priceHistory(db, vin), pricePercentile(db, row)]);
+export async function vehicleDetail(db: Db, vin: string): Promise<VehicleDetail> {
+  const row = await detailRow(db, vin);
+  const history = row.history ?? [];
+  // Where the price sits among its comparables: the share of them priced lower, 0–100; null without price or comparables.
+  const percentile = row.price !== null && row.comparables > 0 ? Math.round((100 * row.below) / row.comparables) : null;
   const prices = history.map((entry) => entry.price);
   const oldest = history[history.length - 1];
   return {
@@ -133,43 +146,47 @@ export const CAROUSEL_SIZE = 9;
 
 /**
  * Up to 9 unsold cars like `vin` near it (or near `origin`): same model first, then the same body
- * type at a price within 30%, closest in year and price first. The same-model cars come from the
- * model index (a model has a few hundred cars nationwide) and the exact distance trims them: with the
- * box in the query, the planner would also scan every car inside it (ADR 171). Only when they are
- * fewer than 9 are other models asked for, through the (body type, price, place) GiST index: near
- * big metros, where that query reads the most cars, the model alone fills the list (ADR 205).
+ * type at a price within 30%, closest in year and price first; none for a VIN the catalogue lacks.
+ * One statement, which reads the car itself too, so vindata runs it beside the car's own read (1,000,000
+ * listings: ADR 258). The same-model cars come from the model index (a model has a few thousand cars
+ * nationwide) and the exact distance trims them: with the box in the query, the planner would also scan
+ * every car inside it (ADR 171). Other models are read only when the model has fewer than 9 near (a
+ * one-time filter), through the (body type, price, place) GiST index (ADR 205).
  */
-export async function similarVehicles(
-  db: Db,
-  vin: string,
-  origin: { latitude: number; longitude: number } | null,
-  car?: DetailRow,
-): Promise<ListingCard[]> {
-  car ??= await findListingRow(db, vin);
-  const from = origin ?? { latitude: car.latitude, longitude: car.longitude };
-  const price = car.price ?? car.expected_price ?? 0;
+export async function similarVehicles(db: Db, vin: string, origin: { latitude: number; longitude: number } | null): Promise<ListingCard[]> {
   const metres = SIMILAR_RADIUS_MILES * METRES_PER_MILE;
-  const within = sql`${distanceMetresSql(from, "l")} <= ${metres}`;
+  const [latitude, longitude] = origin ? [sql`${origin.latitude}::float8`, sql`${origin.longitude}::float8`] : [sql`l.latitude`, sql`l.longitude`];
+  // A car more than this many degrees of latitude away is farther than `metres` along any path: the cheap test
+  // goes first and spares the exact distance for most of a model's cars nationwide.
+  const band = metres / (EARTH_RADIUS_METRES * DEGREES_TO_RADIANS) + 0.01;
+  const within = sql`l.latitude between car.latitude - ${band} and car.latitude + ${band} and ${distanceFromRowSql("car", "l")} <= ${metres}`;
   // The closest cars are picked from narrow rows; only the chosen ones are joined to their card columns and dealer.
-  const nearby = (match: RawBuilder<unknown>) => sql<CardRow>`
-    with picked as (
-      select l.vin, abs(l.year - ${car.year}) as year_gap, abs(coalesce(l.price, 0) - ${price}) as price_gap
-      from listings l
-      where not l.is_sold and l.vin <> ${vin} and ${within} and ${match}
-      order by year_gap, price_gap, l.vin
-      limit ${CAROUSEL_SIZE}
-    )
-    select ${CARD_COLUMNS}, ${distanceMetresSql(from, "l")} as dist
-    from picked p join listings l on l.vin = p.vin join dealers d on d.id = l.dealer_id
-    order by p.year_gap, p.price_gap, p.vin
+  const picks = (match: RawBuilder<unknown>) => sql`
+    select l.vin, abs(l.year - car.year) as year_gap, abs(coalesce(l.price, 0) - car.price) as price_gap
+    from car, listings l
+    where not l.is_sold and l.vin <> car.vin and ${within} and ${match}
+    order by year_gap, price_gap, l.vin
+    limit ${CAROUSEL_SIZE}`;
+  const { rows } = await sql<CardRow>`
+    with car as materialized (
+      select l.vin, l.model_id, l.year, l.body_type, coalesce(l.price, l.expected_price, 0) as price,
+        ${latitude} as latitude, ${longitude} as longitude, ${earthXyzColumnsSql(latitude, longitude)}
+      from listings l where l.vin = ${vin}
+    ),
+    same_model as materialized (${picks(sql`l.model_id = car.model_id`)}),
+    other_models as (${picks(
+      // floor(x + 0.5) of float8: JavaScript's Math.round of the same product, as the bounds were computed before.
+      sql`(select count(*) from same_model) < ${CAROUSEL_SIZE} and l.model_id <> car.model_id and l.body_type = car.body_type
+        and l.price between floor(car.price * 0.7::float8 + 0.5)::int and floor(car.price * 1.3::float8 + 0.5)::int
+        and ${earthBoxAroundRow("car", metres, "l")}`,
+    )}),
+    picked as (select *, 0 as part from same_model union all select *, 1 as part from other_models)
+    select ${CARD_COLUMNS}, ${distanceFromRowSql("car", "l")} as dist
+    from car, picked p join listings l on l.vin = p.vin join dealers d on d.id = l.dealer_id
+    order by p.part, p.year_gap, p.price_gap, p.vin
+    limit ${CAROUSEL_SIZE}
   `.execute(db);
-  const sameModel = (await nearby(sql`l.model_id = ${car.model_id}`)).rows;
-  if (sameModel.length === CAROUSEL_SIZE) return sameModel.map(listingCard);
-  const others = await nearby(
-    sql`l.model_id <> ${car.model_id} and l.body_type = ${car.body_type} and l.price between ${Math.round(price * 0.7)} and ${Math.round(price * 1.3)}
-      and ${earthBoxContains(from, metres, "l")}`,
-  );
-  return [...sameModel, ...others.rows].slice(0, CAROUSEL_SIZE).map(listingCard);
+  return rows.map(listingCard);
 }
 
 /** Price-history graph (§5: drawn only with more than one entry): points oldest first. */

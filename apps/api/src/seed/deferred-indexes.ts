@@ -4,8 +4,7 @@ import type { Db } from "../db/database.js";
 /**
  * Runs `load` while `table` has none of its secondary indexes, then builds each of them once over
  * the loaded rows. Keeping GiST and btree indexes up to date row by row dominated a 1,000,000-car
- * seed (ADR 249), and the CLUSTER that follows the load would rebuild them all anyway. The
- * definitions are read back from the catalogue, so the migrations stay their one home; indexes
+ * seed (ADR 249). The definitions are read back from the catalogue, so the migrations stay their one home; indexes
  * behind constraints (the primary key the price history's foreign key checks) stay.
  */
 export async function withIndexesDeferred(db: Db, table: string, load: () => Promise<void>): Promise<void> {

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
-import { clusterListingsByPlace } from "./cluster-by-place.js";
 import { withIndexesDeferred } from "./deferred-indexes.js";
 import { seedCatalog } from "./seed-catalog.js";
 import { seedResearch } from "./research/index.js";
@@ -21,10 +20,7 @@ export async function ensureSeeded(
   const seed = options.seed ?? CATALOG_SEED;
   const onProgress = options.onProgress ?? ((message: string) => console.log(`[seed] ${message}`));
   await db.transaction().execute(async (trx) => {
-    await withIndexesDeferred(trx, "listings", async () => {
-      await seedCatalog(trx, { ...options, seed, onProgress });
-      await clusterListingsByPlace(trx);
-    });
+    await withIndexesDeferred(trx, "listings", () => seedCatalog(trx, { ...options, seed, onProgress }));
     // Fresh statistics before anything reads the new rows: without them the planner guesses
     // (the research seed's per-model-year lookups and the first searches after a seed).
     await sql`analyze listings`.execute(trx);

@@ -82,13 +82,6 @@ describe("catalogue seed", () => {
     }
   });
 
-  it("stores the listings in place order, a dealer's cars together (ADRs 205, 249)", async () => {
-    const { rows } = await sql<{ latitude: number; longitude: number }>`select latitude, longitude from listings order by ctid`.execute(database.db);
-    const places = rows.map((row) => [row.latitude, row.longitude] as const);
-    const sorted = [...places].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-    expect(places).toEqual(sorted);
-  });
-
   it("is deterministic and seeds only an empty database", async () => {
     const other = await createTestDatabase();
     try {

@@ -12,6 +12,7 @@ import * as dealerFeedKeys from "./0009_dealer_feed_keys.js";
 import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_repeats.js";
 import * as reviewModeration from "./0011_review_moderation.js";
 import * as sharedBudgets from "./0013_shared_budgets.js";
+import * as listingChanges from "./0014_listing_changes.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0010_server_secrets_and_lead_repeats": serverSecretsAndLeadRepeats,
   "0011_review_moderation": reviewModeration,
   "0013_shared_budgets": sharedBudgets,
+  "0014_listing_changes": listingChanges,
 };

@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   if (searchDigestPollMs > 0) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook("onReady", async () => {
-      stop = startSearchDigests(app.db, { origin: publicOrigin, everyMs: searchDigestPollMs, log: app.log });
+      stop = startSearchDigests({ db: app.db, index: app.listingIndex }, { origin: publicOrigin, everyMs: searchDigestPollMs, log: app.log });
     });
     app.addHook("onClose", async () => stop?.());
   }

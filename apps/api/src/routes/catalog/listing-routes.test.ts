@@ -65,10 +65,10 @@ describe("GET /api/inventory/listingdata", () => {
     expect(brand.title).toBe("Used Toyota Cars for Sale");
   });
 
-  it("a search around a ZIP runs as two halves of its box: each car counts once, pages keep one order (ADR 206)", async () => {
+  it("a search around a ZIP counts each car within the radius once, on both sides of the ZIP's latitude, and pages keep one order (ADRs 206, 258)", async () => {
     const radius = 500;
     const db = t.database.db;
-    // The reference: one plain statement over every unsold car within the radius, no box and no halves.
+    // The reference: one plain statement over every unsold car within the radius.
     const around = async (zip: string) => {
       const origin = await db.selectFrom("zips").select(["latitude", "longitude"]).where("zip", "=", zip).executeTakeFirstOrThrow();
       const { rows } = await sql<{ vin: string; latitude: number }>`
@@ -78,7 +78,7 @@ describe("GET /api/inventory/listingdata", () => {
       `.execute(db);
       return { zip, origin, reference: rows };
     };
-    // The busiest dealer ZIP with cars in the south half; its own dealers sit right on the cut (the north half's).
+    // The busiest dealer ZIP with cars south of it; its own dealers sit right on its latitude.
     const busiest = await db.selectFrom("dealers").innerJoin("listings", "listings.dealer_id", "dealers.id").select("dealers.zip").groupBy("dealers.zip").orderBy(sql`count(*)`, "desc").orderBy("dealers.zip").limit(10).execute();
     const candidates = await Promise.all(busiest.map((row) => around(row.zip)));
     const { zip, origin, reference } = candidates.find((c) => c.reference.some((row) => row.latitude < c.origin.latitude)) ?? candidates[0]!;

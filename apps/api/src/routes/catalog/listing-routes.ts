@@ -41,7 +41,7 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getListingData).handle(async ({ query: filters }, request) => {
     const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
     const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-    const [result, model] = await Promise.all([searchListings(request.readDb, filters, origin), searchedModelName(request.readDb, filters)]);
+    const [result, model] = await Promise.all([searchListings({ index: app.listingIndex, readDb: request.readDb }, filters, origin), searchedModelName(request.readDb, filters)]);
     return { ...result, title: searchTitle(filters, { place: zip ? `${zip.city}, ${zip.state}` : null, model }) };
   });
 };

@@ -40,7 +40,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
         trims: [],
       };
     }
-    const { carousels, bodyTypes, trims } = await nearbyListings(request.readDb, place, scope, place.zip);
+    const { carousels, bodyTypes, trims } = await nearbyListings({ index: app.listingIndex, readDb: request.readDb }, place, scope, place.zip);
     const count = bodyTypes.reduce((sum, body) => sum + body.count, 0);
     const condition = scope.condition ?? "used";
     const cityName = `${place.city}, ${place.state}`;
@@ -75,7 +75,7 @@ export const locationRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getSubfooterData).handle(async ({ query }, request) => {
     if (!query.zip) throw new BadRequestError("Zipcode is required");
     const place = await requireZip(request.readDb, query.zip);
-    const { carousels } = await nearbyListings(request.readDb, place, pageScope(query.url), place.zip);
+    const { carousels } = await nearbyListings({ index: app.listingIndex, readDb: request.readDb }, place, pageScope(query.url), place.zip);
     return { subfooter_vins: carousels.subfooter_vins };
   });
 };

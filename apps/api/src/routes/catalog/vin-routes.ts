@@ -7,15 +7,16 @@ import { requireZip } from "../../search/zip-lookup.js";
 /** GET /inventory/vindata, /inventory/similarvins, /inventory/graph, /inventory/compare-graph/{id}. */
 export const vinRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getVinData).handle(async ({ query: { vin } }, request) => {
-    const row = await findListingRow(request.readDb, vin);
-    // Independent reads: on Postgres they run on separate pool connections at once.
-    const [detail, similar] = await Promise.all([vehicleDetail(request.readDb, vin, row), similarVehicles(request.readDb, vin, null, row)]);
+    // Independent reads: on Postgres they run on separate pool connections at once (ADRs 171, 258).
+    const [detail, similar] = await Promise.all([vehicleDetail(request.readDb, vin), similarVehicles(request.readDb, vin, null)]);
     return { vin: detail, similar_vins: similar };
   });
 
   routeOperation(app, contract.getSimilarVins).handle(async ({ query: { vin, zip } }, request) => {
     const origin = zip ? await requireZip(request.readDb, zip) : null;
-    return similarVehicles(request.readDb, vin, origin);
+    // The car's own read answers 404 for a VIN the catalogue lacks.
+    const [similar] = await Promise.all([similarVehicles(request.readDb, vin, origin), findListingRow(request.readDb, vin)]);
+    return similar;
   });
 
   routeOperation(app, contract.getGraph).handle(async ({ query: { vin } }, request) => priceGraph(request.readDb, vin));
