@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { ApiConfig } from "./config.js";
@@ -70,7 +70,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   registerInputGuard(app, BODY_LIMIT_BYTES);
 
   app.setErrorHandler(answerError);
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 0, message: "Not found." }));
+  app.setNotFoundHandler(answerNotFound);
 
   await registerOpenApi(app);
   await app.register(healthRoutes);
@@ -80,6 +80,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
 };
 
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
+/** The API's "not found": the `{ status: 0, message }` of every refusal, never Fastify's own answer. */
+function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ status: 0, message: "Not found." });
+}
+
 export async function buildApiServer(
   options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
 ): Promise<FastifyInstance> {
@@ -88,5 +93,7 @@ export async function buildApiServer(
   drainConnections(app);
   if (options.metrics) recordRequestMetrics(app, options.metrics);
   await app.register(apiPlugin, { prefix: "/api", database: options.database, config: options.config, metrics: options.metrics });
+  // A path whose dot segments lead out of /api (`/api/images/../../x`) is the API's to answer too (the fuzz found it).
+  app.setNotFoundHandler(answerNotFound);
   return app;
 }

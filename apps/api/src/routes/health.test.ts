@@ -26,6 +26,12 @@ describe("GET /api/health", () => {
     expect(response.json()).toEqual({ status: "ok", database: database.engine, ping: true });
   });
 
+  it("a path whose dot segments lead out of /api gets the API's own 404, not Fastify's (issue #12 fuzz)", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/images/../../-1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 0, message: "Not found." });
+  });
+
   it("live: the process answers, with its pid", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health/live" });
     expect(response.statusCode).toBe(200);
