@@ -33,7 +33,7 @@ const PUBLIC_DIR = fileURLToPath(new URL("../public", import.meta.url));
 /** The one origin shoppers reach: the JSON API under /api, each app's assets under its prefix, pages for the rest. */
 export async function buildServer({ apps, shedding, ...options }: ServerOptions): Promise<FastifyInstance> {
   const server = await buildApiOrigin(options);
-  if (shedding) await registerLoadShedding(server, shedding, options.database.oldestWaitMs);
+  if (shedding) await registerLoadShedding(server, shedding);
   for (const app of Object.values(apps)) await registerAppAssets(server, app);
   // Site-wide files that belong to neither app (favicon, robots.txt).
   await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d" });

@@ -4,26 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./database.js";
 import { createTestDatabase } from "../test/test-database.js";
 
-describe("openDatabase: how long the database keeps work waiting (load shedding, ADR 257)", () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  }, 60_000);
-  afterAll(() => database.close());
-
-  it("is 0 at rest, the oldest wait while the database is saturated, and 0 again once it catches up", async () => {
-    expect(database.oldestWaitMs()).toBe(0);
-    // PGlite answers one statement at a time, so one slow statement keeps the next waiting; a Postgres pool keeps
-    // the statement past its last connection waiting.
-    const statements = (database.pool?.max ?? 0) + 1;
-    const sleeping = Promise.all(Array.from({ length: statements }, () => sql`select pg_sleep(0.6)`.execute(database.db)));
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(database.oldestWaitMs()).toBeGreaterThanOrEqual(300);
-    await sleeping;
-    expect(database.oldestWaitMs()).toBe(0);
-  });
-});
-
 // Postgres only (the second pass, TEST_DATABASE_URL): PGlite has no server to end connections.
 describe.runIf(process.env.TEST_DATABASE_URL)("openDatabase on Postgres", () => {
   let database: DatabaseHandle;

@@ -5,7 +5,6 @@ import { reportConnectionErrors } from "./connection-errors.js";
 import { openPgliteThread } from "./pglite-thread.js";
 import { openReplicaReads } from "./read-replicas.js";
 import type { Database } from "./schema.js";
-import { WaitClock } from "./wait-clock.js";
 
 export type Db = Kysely<Database>;
 
@@ -28,11 +27,6 @@ export interface DatabaseHandle {
   engine: "pglite" | "postgres";
   /** The Postgres pool and its size; PGlite has one embedded connection and no pool. */
   pool?: { counts: PoolCounts; max: number };
-  /**
-   * How long the oldest request to the database now waiting has waited, in ms (0 when none waits): for a
-   * Postgres connection from the primary's pool, for PGlite its statement's answer. Load shedding reads it.
-   */
-  oldestWaitMs(): number;
   close(): Promise<void>;
 }
 
@@ -67,8 +61,6 @@ export async function openDatabase(options: {
   onReplicaDown?: (url: string, reason: string) => void;
 }): Promise<DatabaseHandle> {
   const replicaUrls = options.replicaUrls ?? [];
-  const waits = new WaitClock();
-  const oldestWaitMs = () => waits.oldestMs();
   if (options.databaseUrl) {
     const max = options.databasePoolMax ?? DEFAULT_POOL_MAX;
     const { statementTimeoutMs } = options;
@@ -76,11 +68,9 @@ export async function openDatabase(options: {
     // A connection the server ends (restart, failover, admin) is dropped by the pool and the next query
     // opens a new one; unheard, its 'error' event would crash the process.
     reportConnectionErrors(pool, (error) => options.onConnectionError?.(error));
-    // The pool as Kysely drives it, with each wait for a connection timed.
-    const timedPool = { options: pool.options, connect: () => waits.time(pool.connect()), end: () => pool.end() };
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const pools = { counts: pool, max };
-    if (replicaUrls.length === 0) return { db, readDb: db, engine: "postgres", pool: pools, oldestWaitMs, close: () => db.destroy() };
+    if (replicaUrls.length === 0) return { db, readDb: db, engine: "postgres", pool: pools, close: () => db.destroy() };
     const replicas = await openReplicaReads({
       primary: pool,
       urls: replicaUrls,
@@ -89,13 +79,13 @@ export async function openDatabase(options: {
       statementTimeoutMs,
       ...(options.onReplicaDown ? { onReplicaDown: options.onReplicaDown } : {}),
     });
-    return { db, readDb: replicas.db, engine: "postgres", pool: pools, oldestWaitMs, close: () => replicas.close().then(() => db.destroy()) };
+    return { db, readDb: replicas.db, engine: "postgres", pool: pools, close: () => replicas.close().then(() => db.destroy()) };
   }
   if (replicaUrls.length > 0) throw new Error("DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replicas.");
   if (!options.dataDir.startsWith("memory://")) mkdirSync(options.dataDir, { recursive: true });
   // On a thread of its own, so statements never hold up the server's rendering (ADR 257).
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await openPgliteThread(options.dataDir, waits) }) });
-  return { db, readDb: db, engine: "pglite", oldestWaitMs, close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await openPgliteThread(options.dataDir) }) });
+  return { db, readDb: db, engine: "pglite", close: () => db.destroy() };
 }
 
 /** Round-trips the database; the health check's answer. */

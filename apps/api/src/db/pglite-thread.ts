@@ -1,6 +1,5 @@
 import { Worker } from "node:worker_threads";
 import type { PGliteDialectConfig } from "kysely";
-import type { WaitClock } from "./wait-clock.js";
 
 /** What Kysely's PGlite dialect needs of a PGlite: `query`, `transaction`, readiness and `close`. */
 type DialectPGlite = Exclude<PGliteDialectConfig["pglite"], (...args: never[]) => unknown>;
@@ -19,9 +18,8 @@ type Answer = { ready: true } | { id: number; result: unknown } | { id: number; 
  * drives: the server's thread only posts statements and reads their rows, so rendering goes on while a
  * search runs, and the process uses a second core. Rows, parameters and errors cross as structured clones
  * (Dates, numbers, parsed JSON arrive as they left); an error keeps its SQLSTATE `code` and details.
- * `waits` times each message until its answer: statements queue on the thread, not on the server's event loop.
  */
-export async function openPgliteThread(dataDir: string, waits?: WaitClock): Promise<DialectPGlite> {
+export async function openPgliteThread(dataDir: string): Promise<DialectPGlite> {
   const worker = new Worker(new URL("./pglite-thread-worker.js", import.meta.url), { workerData: { dataDir } });
   const waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
@@ -51,11 +49,10 @@ export async function openPgliteThread(dataDir: string, waits?: WaitClock): Prom
   function send<T>(request: Request): Promise<T> {
     if (failure) return Promise.reject(failure);
     const id = ++lastId;
-    const answered = new Promise<T>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
       worker.postMessage({ id, ...request });
     });
-    return waits ? waits.time(answered) : answered;
   }
   const query = (transaction: number | undefined) => <T>(sql: string, params?: unknown[]) =>
     send<QueryResults & { rows: T[] }>({ kind: "query", sql, params, ...(transaction === undefined ? {} : { transaction }) });
