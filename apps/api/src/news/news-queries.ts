@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { EXCLUDED_ARTICLE_SLUG, type AuthorDeletedFlag, type NewsArticle, type NewsImage, type NewsItem } from "@carmarket/news";
 import type { Db } from "../db/database.js";
 import type { NewsContentBlock } from "../db/research-tables.js";
@@ -88,6 +89,24 @@ export async function listNews(db: Db, filter: NewsListFilter, limit: number, of
     .offset(offset)
     .execute();
   return rows.map(toNewsItem);
+}
+
+/**
+ * Newest-first news items matching `filter`, at most `limit` in each category, by category id: every category's
+ * block in one read instead of one read a category.
+ */
+export async function listNewsByCategory(db: Db, filter: NewsListFilter, limit: number): Promise<Map<number, NewsItem[]>> {
+  const ranked = filtered(db, filter)
+    .select([...ITEM_COLUMNS, "a.category_id", sql<number>`row_number() over (partition by a.category_id order by a.published_at desc, a.id desc)`.as("rank")])
+    .as("ranked");
+  const rows = await db.selectFrom(ranked).selectAll().where("rank", "<=", limit).orderBy("category_id").orderBy("rank").execute();
+  const byCategory = new Map<number, NewsItem[]>();
+  for (const row of rows) {
+    const items = byCategory.get(row.category_id) ?? [];
+    items.push(toNewsItem(row));
+    byCategory.set(row.category_id, items);
+  }
+  return byCategory;
 }
 
 /** How many articles a list over `filter` holds. */
