@@ -102,7 +102,6 @@ export async function registerLoadShedding(server: FastifyInstance, options: She
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     healthCheck: () => Promise.resolve(inFlight.middleAgeMs() <= options.maxRequestAgeMs),
     healthCheckInterval: REQUEST_AGE_SAMPLE_MS,
-    retryAfter: BUSY_RETRY_AFTER_SECONDS,
     // It only measures; the door below answers. A reply sent from here lets the request go on while compression
     // finishes it, and the page was rendered after its 503 all the same.
     pressureHandler: () => undefined,
