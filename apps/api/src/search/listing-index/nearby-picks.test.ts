@@ -2,18 +2,16 @@
 // they replaced, kept here as the reference since the product no longer runs it.
 import { sql, type RawBuilder } from "kysely";
 import * as fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BODY_TYPES, listingPath, withQuery } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
-import { createCatalogTestApp, type CatalogTestApp } from "../../routes/catalog/catalog-test-app.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../geo.js";
 import { listingCard, type ListingCard } from "../listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "../listing-columns.js";
 import { NEARBY_RADIUS_MILES, nearbyListings, pageScope, type NearbyListings, type PageScope } from "../nearby-carousels.js";
 import { CAROUSEL_SIZE } from "../vehicle-detail.js";
-import { ListingIndex } from "./listing-index.js";
 import { CAROUSEL_NAMES, type CarouselName } from "./nearby-picks.js";
-import { catalogueValues, mutateCatalogue, mutation, type CatalogueValues } from "./parity-test-kit.js";
+import { mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "./parity-test-kit.js";
 
 const CAROUSELS: Record<CarouselName, RawBuilder<unknown>> = {
   subfooter_vins: sql`dist asc`,
@@ -86,17 +84,10 @@ function pageUrl(values: CatalogueValues): fc.Arbitrary<string | undefined> {
 }
 
 describe("the zip lookup's cars from the search index (ADR 258)", () => {
-  let t: CatalogTestApp;
-  let index: ListingIndex;
-  let values: CatalogueValues;
-  beforeAll(async () => {
-    t = await createCatalogTestApp(1200);
-    index = await ListingIndex.open(t.database.db);
-    values = await catalogueValues(t.database.db);
-  });
-  afterAll(() => t.close());
+  const catalogue = useParityCatalogue();
 
   it("carousels, body-type and trim counts equal the SQL's, for random places and pages while the catalogue changes", async () => {
+    const { t, index, values } = catalogue;
     const db = t.database.db;
     const zip = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values.dealerZips) }, { weight: 1, arbitrary: fc.constantFrom(...values.otherZips) });
     await fc.assert(

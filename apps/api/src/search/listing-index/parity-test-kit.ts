@@ -2,7 +2,10 @@
 // changes to it of every kind a feed, a sale or a shopper makes, so each search also checks the catch-up.
 import { sql } from "kysely";
 import * as fc from "fast-check";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/database.js";
+import { createCatalogTestApp, type CatalogTestApp } from "../../routes/catalog/catalog-test-app.js";
+import { ListingIndex } from "./listing-index.js";
 
 /** Distinct values of the test catalogue that searches select and changes write. */
 export interface CatalogueValues {
@@ -152,4 +155,26 @@ export async function mutateCatalogue(db: Db, change: CatalogueChange): Promise<
       return;
     }
   }
+}
+
+/** What a parity test file works on, filled before its tests run. */
+export interface ParityCatalogue {
+  t: CatalogTestApp;
+  index: ListingIndex;
+  values: CatalogueValues;
+}
+
+/**
+ * The parity tests' catalogue for the calling file: 1,200 cars over the country, its search index and the values
+ * random input draws from, opened before the file's tests and closed after them.
+ */
+export function useParityCatalogue(): Readonly<ParityCatalogue> {
+  const catalogue = {} as ParityCatalogue;
+  beforeAll(async () => {
+    catalogue.t = await createCatalogTestApp(1200);
+    catalogue.index = await ListingIndex.open(catalogue.t.database.db);
+    catalogue.values = await catalogueValues(catalogue.t.database.db);
+  });
+  afterAll(() => catalogue.t.close());
+  return catalogue;
 }

@@ -3,17 +3,16 @@
 import { sql, type RawBuilder } from "kysely";
 import * as fc from "fast-check";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listingFiltersSchema, type ListingFilters, type SortOption } from "@carmarket/contract";
 import type { Db } from "../../db/database.js";
-import { createCatalogTestApp, TEST_NOW, type CatalogTestApp } from "../../routes/catalog/catalog-test-app.js";
+import { TEST_NOW } from "../../routes/catalog/catalog-test-app.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../geo.js";
 import { listingCard, type ListingCard } from "../listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "../listing-columns.js";
 import { searchListings, type ListingSearchResult } from "../listing-search.js";
 import { conditionsOf, dealLabels, pageOf, sortFacetOptions, sortOf, type SearchOrigin } from "../search-filters.js";
-import { ListingIndex } from "./listing-index.js";
-import { catalogueValues, ECONOMY_MARKS, mutateCatalogue, mutation, type CatalogueValues } from "./parity-test-kit.js";
+import { ECONOMY_MARKS, mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "./parity-test-kit.js";
 
 type Sql = RawBuilder<unknown>;
 
@@ -224,17 +223,10 @@ function searchInput(values: CatalogueValues): fc.Arbitrary<{ params: Record<str
 }
 
 describe("the search index answers as the SQL search (ADR 258)", () => {
-  let t: CatalogTestApp;
-  let index: ListingIndex;
-  let values: CatalogueValues;
-  beforeAll(async () => {
-    t = await createCatalogTestApp(1200);
-    index = await ListingIndex.open(t.database.db);
-    values = await catalogueValues(t.database.db);
-  });
-  afterAll(() => t.close());
+  const catalogue = useParityCatalogue();
 
   it("count, every facet's options and counts, and the page's cards in order, for random searches while the catalogue changes", async () => {
+    const { t, index, values } = catalogue;
     const db = t.database.db;
     await fc.assert(
       fc.asyncProperty(searchInput(values), fc.option(mutation(values), { freq: 2 }), async ({ params, zip, radius }, change) => {
