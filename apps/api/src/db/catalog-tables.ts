@@ -32,6 +32,8 @@ export interface ModelsTable {
   submodel_family_slug: string;
   /** Research page of the model, e.g. /toyota/camry. */
   url: string;
+  /** The NHTSA vPIC model names this line covers, e.g. ["Silverado"] for "Silverado 1500" (migration 0021). */
+  vpic_names: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** One trim of a model year with its MSRP. */
