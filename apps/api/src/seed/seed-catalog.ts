@@ -25,8 +25,8 @@ const OWN_BRAND_SHARE = 0.55;
 
 function pickCar(prng: Prng, dealer: SeededDealer, saleBrands: readonly SeededBrand[]) {
   const own = dealer.franchise !== null && prng.chance(OWN_BRAND_SHARE);
-  const brand = own && dealer.franchise ? dealer.franchise : prng.weighted(saleBrands, (b) => b.catalog.weight);
-  const model = prng.pick(brand.models);
+  const brand = own && dealer.franchise ? dealer.franchise : prng.weighted(saleBrands, (b) => b.weight);
+  const model = prng.weighted(brand.models, (m) => m.line.weight);
   const condition = own ? prng.weighted(["new", "certified", "used"] as const, (c) => ({ new: 0.5, certified: 0.2, used: 0.3 })[c]) : "used";
   return { brand, model, condition };
 }
@@ -42,7 +42,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   const zips = await seedZips(db);
   progress(`zips: ${zips.length}`);
   const brands = await seedBrands(db);
-  const saleBrands = brands.filter((brand) => brand.models.length > 0 && brand.catalog.weight > 0);
+  const saleBrands = brands.filter((brand) => brand.models.length > 0 && brand.weight > 0);
   progress(`brands: ${brands.length}, models: ${brands.reduce((n, b) => n + b.models.length, 0)}`);
   const dealers = await seedDealers(db, prng, { count: dealerCountFor(options.listings), zips, brands, now });
   progress(`dealers: ${dealers.length}`);

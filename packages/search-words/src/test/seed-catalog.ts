@@ -1,6 +1,6 @@
 import type { CatalogModel, SearchCatalog } from "../catalog.js";
 
-// The API's seeded catalogue (apps/api/src/seed/catalog/model-catalog.ts), slugs made the way the seed makes them.
+// A catalogue of real US models per brand (like the API's, apps/api/src/catalogue), slugs made the way the seed makes them.
 const m = (name: string): CatalogModel => ({
   name,
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),

@@ -4,10 +4,12 @@ import type { ListingsTable, PriceHistoryTable } from "../../db/catalog-tables.j
 import { EXTERIOR_VIEWS, IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
 import type { Prng } from "../prng.js";
 import { slugify } from "../slugify.js";
-import { buildVin } from "../vin.js";
-import { NEW_CAR_YEARS, trimsFor, type SeededBrand, type SeededModel } from "./seed-brands.js";
+import { drivesOf, vinOf, type Configuration } from "../../catalogue/catalogue.js";
+import { economy, msrpInYear } from "../../catalogue/estimates.js";
+import { engineTextOf, engineTypeOf, equipmentOf, fuelOf } from "../../catalogue/listing-facts.js";
+import { NEW_CAR_YEARS, type SeededBrand, type SeededModel } from "./seed-brands.js";
 import type { SeededDealer } from "./seed-dealers.js";
-import { EXTERIOR_COLORS, INTERIOR_COLORS, MAJOR_OPTIONS } from "./word-lists.js";
+import { EXTERIOR_COLORS, INTERIOR_COLORS } from "./word-lists.js";
 
 /** Share of feed rows the generator leaves without a field, as real dealer feeds do (apps/api/src/seed/README.md). */
 export const FEED_GAPS = { price: 0.04, exteriorColor: 0.03, interiorColor: 0.15, history: 0.1, images: 0.12, msrpUsed: 0.5 } as const;
@@ -25,34 +27,26 @@ export interface GeneratedListing {
   history: Insertable<PriceHistoryTable>[];
 }
 
-/** The trim's engine as the feed states it; a few enthusiasts' cars come with a manual gearbox instead. */
-function powertrainFor(model: SeededModel, variant: string | null, trimIndex: number, prng: Prng) {
-  const sheet = (variant === null ? undefined : model.variantSpecs[variant]) ?? model.specs;
-  const trim = sheet.trims[trimIndex] ?? sheet.trims[0]!;
-  const { body } = model.spec;
-  const manualShare = trim.fuel !== "Gasoline" || body === "suv" || body === "van" || body === "pickup-truck" ? 0 : body === "coupe" || body === "convertible" ? 0.2 : 0.03;
+/**
+ * How the car is sold, from its configuration: a trim vPIC's decode allows (lower trims are more common), the
+ * engine the catalogue publishes for it, a drive it comes with, and what the listing states from them.
+ */
+function soldAs(configuration: Configuration, prng: Prng) {
+  const { generation, facts } = configuration;
+  const choice = prng.weighted(configuration.choices, (c) => 1 / (1 + generation.trims.indexOf(c.trim)) ** 0.8);
+  const fuel = fuelOf(choice.engine);
   return {
-    fuel: trim.fuel,
-    engine: trim.engine,
-    engine_type: trim.engineType,
-    transmission: prng.chance(manualShare) ? "6-Speed Manual" : trim.transmission,
-    // §9 fuel economy is MPG; electric cars' MPGe is not listed.
-    mpg: trim.fuel === "Electric" ? null : trim.economy.combined,
+    trim: choice.trim,
+    engine: choice.engine,
+    drive: prng.pick(drivesOf(generation, choice.trim, choice.engine)),
+    fuel,
+    engineText: engineTextOf(choice.engine, facts),
+    engineType: engineTypeOf(choice.engine, facts),
+    // §9 fuel economy is MPG; an electric car's MPGe is not listed.
+    mpg: fuel === "Electric" ? null : economy(choice.engine, fuel).combined,
+    options: equipmentOf(generation, choice.trim),
+    msrp: msrpInYear(choice.trim.msrp, generation.msrpYear, configuration.year),
   };
-}
-
-function drivetrainFor(model: SeededModel, prng: Prng): string {
-  switch (model.spec.body) {
-    case "pickup-truck":
-      return prng.chance(0.7) ? "4WD" : "RWD";
-    case "suv":
-      return prng.chance(0.65) ? "AWD" : "FWD";
-    case "coupe":
-    case "convertible":
-      return prng.chance(0.8) ? "RWD" : "AWD";
-    default:
-      return prng.chance(0.75) ? "FWD" : "AWD";
-  }
 }
 
 /**
@@ -77,44 +71,42 @@ export function generateListing(
   context: { brand: SeededBrand; model: SeededModel; dealer: SeededDealer; serial: number; now: Date; condition: "new" | "used" | "certified" },
 ): GeneratedListing {
   const { brand, model, dealer, condition, now } = context;
-  const years = [...model.msrpByYear.keys()];
-  const newYears = years.filter((year) => (NEW_CAR_YEARS as readonly number[]).includes(year));
+  const newYears = model.years.filter((year) => (NEW_CAR_YEARS as readonly number[]).includes(year));
   const year =
     condition === "new" && newYears.length > 0
       ? prng.weighted(newYears, (y) => (y === NEW_CAR_YEARS[0] ? 0.7 : 0.3))
-      : prng.weighted(years, (y) => (condition === "certified" && y < 2019 ? 0.2 : 1 + (y - 2014) / 4));
+      : prng.weighted(model.years, (y) => (condition === "certified" && y < 2019 ? 0.2 : 1 + (y - 2014) / 4));
   const isNew = condition === "new" && newYears.includes(year);
   const actualCondition = isNew ? "new" : condition === "new" ? "used" : condition;
   const age = Math.max(0, NEW_CAR_YEARS[0] - year + 1);
-  const trims = trimsFor(brand.catalog, model.msrpByYear.get(year) ?? model.spec.msrp);
-  const trimIndex = Math.min(trims.length - 1, Math.floor(prng.next() ** 1.4 * trims.length));
-  const trim = trims[trimIndex] ?? { name: "Base", msrp: model.spec.msrp };
-  const variant = model.spec.variants && prng.chance(0.3) ? prng.pick(model.spec.variants) : null;
-  const familyName = variant ? `${model.name} ${variant}` : model.name;
+  // A car of the year is one of its VIN configurations: every seeded VIN decodes to the car listed (ADR 272).
+  const configuration = prng.pick(model.configurations.get(year) ?? []);
+  const sold = soldAs(configuration, prng);
+  const familyName = model.name;
 
   const mileage = isNew
     ? prng.chance(0.85) ? prng.int(2, 40) : prng.int(41, 900)
     : Math.max(150, Math.round(age * MILES_PER_YEAR * Math.exp(prng.normal(0, 0.35)) * (actualCondition === "certified" ? 0.8 : 1)));
   const value = isNew
-    ? trim.msrp * (1 + prng.normal(-0.03, 0.025))
-    : trim.msrp * retainedValue(age, mileage) * (actualCondition === "certified" ? 1.04 : 1) * (1 + prng.normal(0, 0.07));
+    ? sold.msrp * (1 + prng.normal(-0.03, 0.025))
+    : sold.msrp * retainedValue(age, mileage) * (actualCondition === "certified" ? 1.04 : 1) * (1 + prng.normal(0, 0.07));
   const price = prng.chance(FEED_GAPS.price) ? null : feedPrice(value, prng);
 
   const colorKnown = !prng.chance(FEED_GAPS.exteriorColor);
   const color = colorKnown ? prng.weighted(EXTERIOR_COLORS, (c) => c.weight).name : "UNKNOWN";
   const hasImages = !prng.chance(FEED_GAPS.images);
-  const body = model.spec.body;
+  const body = configuration.body;
   const otherImages = hasImages
     ? EXTERIOR_VIEWS.slice(0, prng.int(1, EXTERIOR_VIEWS.length)).map((view) => vehicleImageUrl(body, color, IMAGE_SIZES.main, view))
     : [];
-  const powertrain = powertrainFor(model, variant, trimIndex, prng);
   const historyKnown = !isNew && !prng.chance(FEED_GAPS.history);
   const accidents = historyKnown ? prng.weighted([0, 1, 2], (n) => [0.76, 0.18, 0.06][n] ?? 0) : null;
 
   const listedDaysAgo = Math.min(180, Math.floor(-Math.log(1 - prng.next()) * 30));
   const listedAt = new Date(now.getTime() - listedDaysAgo * DAY_SECONDS * 1000);
   const history = price === null ? [] : priceHistory(prng, price, listedAt, now);
-  const vin = buildVin(brand.catalog.wmi, year, context.serial, prng);
+  const vin = vinOf(configuration, context.serial);
+  const trim = sold.trim;
   const vinName = `${year} ${brand.name} ${familyName} ${trim.name}`;
 
   const listing: ListingRow = {
@@ -136,18 +128,18 @@ export function generateListing(
     submodel_family_name: familyName,
     vin_name: vinName,
     condition: actualCondition,
-    is_latest: year === model.spec.lastYear,
+    is_latest: year === model.years[model.years.length - 1],
     price,
     dealer_price: price !== null && prng.chance(0.7) ? price : null,
-    msrp: isNew || !prng.chance(FEED_GAPS.msrpUsed) ? trim.msrp : null,
+    msrp: isNew || !prng.chance(FEED_GAPS.msrpUsed) ? sold.msrp : null,
     previous_price: history[1]?.price ?? null,
     mileage,
-    fuel_economy: powertrain.mpg,
-    fuel: powertrain.fuel,
-    engine: powertrain.engine,
-    engine_type: powertrain.engine_type,
-    drivetrain: drivetrainFor(model, prng),
-    transmission: powertrain.transmission,
+    fuel_economy: sold.mpg,
+    fuel: sold.fuel,
+    engine: sold.engineText,
+    engine_type: sold.engineType,
+    drivetrain: sold.drive,
+    transmission: sold.engine.transmission,
     color,
     interior_color: prng.chance(FEED_GAPS.interiorColor) ? null : prng.pick(INTERIOR_COLORS),
     main_picture: hasImages ? vehicleImageUrl(body, color, IMAGE_SIZES.main) : null,
@@ -162,7 +154,7 @@ export function generateListing(
     longitude: dealer.longitude,
     date_of_release_in_market: listedAt,
     save_car_count: Math.floor(-Math.log(1 - prng.next()) * 3),
-    major_options: prng.sample(MAJOR_OPTIONS, prng.int(3, 10)),
+    major_options: sold.options,
     owner_count: isNew ? 0 : historyKnown ? prng.weighted([1, 2, 3, 4], (n) => [0.55, 0.3, 0.1, 0.05][n - 1] ?? 0) : null,
     count_accident: isNew ? 0 : accidents,
     has_accidents: isNew ? false : accidents === null ? null : accidents > 0,

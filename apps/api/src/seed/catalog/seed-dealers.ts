@@ -68,11 +68,11 @@ export async function seedDealers(
   options: { count: number; zips: readonly ZipsTable[]; brands: readonly SeededBrand[]; now: Date },
 ): Promise<SeededDealer[]> {
   const pools = metroZipPools(options.zips);
-  const franchiseBrands = options.brands.filter((brand) => brand.catalog.weight > 0 && brand.models.length > 0);
+  const franchiseBrands = options.brands.filter((brand) => brand.weight > 0 && brand.models.length > 0);
   const usedSlugs = new Set<string>();
   const drafts = Array.from({ length: options.count }, (_, i) => {
     const zip = prng.chance(RURAL_SHARE) ? prng.pick(options.zips) : prng.pick(prng.weighted(pools, (pool) => pool.population).zips);
-    const franchise = prng.chance(FRANCHISE_SHARE) ? prng.weighted(franchiseBrands, (brand) => brand.catalog.weight) : null;
+    const franchise = prng.chance(FRANCHISE_SHARE) ? prng.weighted(franchiseBrands, (brand) => brand.weight) : null;
     const surname = prng.pick(LAST_NAMES);
     const name = franchise
       ? prng.pick([`${zip.city} ${franchise.name}`, `${surname} ${franchise.name}`, `${franchise.name} of ${zip.city}`])

@@ -34,14 +34,6 @@ export const REVIEW_TEMPLATES: readonly { rating: number; title: string; text: s
   { rating: 1, title: "No follow-up", text: "Three calls about the title paperwork and nobody called back for two weeks." },
 ];
 
-/** Key features dealers list (§3 major_options). */
-export const MAJOR_OPTIONS = [
-  "Backup Camera", "Bluetooth", "Apple CarPlay", "Android Auto", "Navigation System", "Heated Seats", "Sunroof/Moonroof",
-  "Leather Seats", "Adaptive Cruise Control", "Blind Spot Monitoring", "Lane Keeping Assist", "Remote Start", "Keyless Entry",
-  "Premium Sound System", "Alloy Wheels", "Power Liftgate", "Heated Steering Wheel", "Ventilated Seats", "Head-Up Display",
-  "360-Degree Camera", "Wireless Charging", "Third Row Seating", "Tow Package", "Automatic Emergency Braking",
-] as const;
-
 /** Exterior colours as feeds spell them; §9 colour filter names in lower case. */
 export const EXTERIOR_COLORS: readonly { name: string; weight: number }[] = [
   { name: "White", weight: 25 }, { name: "Black", weight: 20 }, { name: "Gray", weight: 17 }, { name: "Silver", weight: 11 },
