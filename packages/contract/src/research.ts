@@ -38,17 +38,19 @@ export type RankingItem = v.InferOutput<typeof rankingItem>;
 export const iihsRating = v.picklist(["Good", "Acceptable", "Marginal", "Poor"]);
 export type IihsRating = v.InferOutput<typeof iihsRating>;
 
-/** §3 crash-test ratings: NHTSA stars (1–5) and IIHS results. */
+const notRated = <T extends v.GenericSchema>(rating: T) => v.pipe(v.nullable(rating), v.description("Null where the catalogue holds no rating of this test (never a guess)."));
+
+/** §3 crash-test ratings: NHTSA stars (1–5) and IIHS results, each null when not held. */
 const safetyRatings = v.object({
-  overall: wholeNumber,
-  front: wholeNumber,
-  side: wholeNumber,
-  rollover: wholeNumber,
-  small_overlap: iihsRating,
-  moderate_overlap: iihsRating,
-  side_iihs: iihsRating,
-  roof_strength: iihsRating,
-  headlights: iihsRating,
+  overall: notRated(wholeNumber),
+  front: notRated(wholeNumber),
+  side: notRated(wholeNumber),
+  rollover: notRated(wholeNumber),
+  small_overlap: notRated(iihsRating),
+  moderate_overlap: notRated(iihsRating),
+  side_iihs: notRated(iihsRating),
+  roof_strength: notRated(iihsRating),
+  headlights: notRated(iihsRating),
 });
 export type SafetyRatings = v.InferOutput<typeof safetyRatings>;
 
@@ -141,7 +143,19 @@ export const researchContent = v.object({
   ),
   towing: v.object({ max_lb: v.number(), recommended: v.boolean() }),
   safety: safetyRatings,
-  reliability: v.object({ score: v.number(), verdict: v.string(), recalls: v.number() }),
+  reliability: v.pipe(
+    v.object({ score: v.pipe(v.number(), v.description("1 to 5, 5 best (an estimate, ADR 273).")), verdict: v.string(), recalls: v.nullable(v.number()) }),
+    v.description("Recalls are null where the catalogue holds no count."),
+  ),
+  safety_equipment: v.pipe(v.array(v.string()), v.description("Driver-assistance and safety equipment standard on every trim.")),
+  sources: v.pipe(
+    v.object({
+      published: v.pipe(v.string(), v.description("The maker's publication the published figures come from.")),
+      estimated: v.pipe(v.array(v.string()), v.description("Paths of the figures that are estimates, e.g. `performance.zero_to_sixty_s`.")),
+      method: v.pipe(v.string(), v.description("How the estimates are computed, in one sentence.")),
+    }),
+    v.description("Where each figure comes from (issue #23): the maker's specifications, NHTSA vPIC, EPA, or an estimate."),
+  ),
   problems: v.array(v.object({ area: v.string(), reports: v.number(), summary: v.string() })),
   trims: v.array(researchTrim),
   trim_families: v.array(v.object({ family: v.string(), trims: v.array(v.string()), msrp_from: v.number() })),

@@ -1,17 +1,17 @@
 import type { Db } from "../../db/database.js";
 
-/** Catalogue rows for research tests: a few real models, one model-year deliberately without listings. */
+/** Catalogue rows for research tests: a few lines of the catalogue (research reads their figures from it), one model-year deliberately without listings. */
 export const FIXTURE_MODELS = [
   { brand: "toyota", model: "Camry", slug: "camry", body: "sedan", cls: "Midsize Car", msrp: 26_420, years: [2023, 2024], fuel: "Gasoline" },
   { brand: "toyota", model: "RAV4", slug: "rav4", body: "suv", cls: "Compact SUV", msrp: 28_675, years: [2024], fuel: "Hybrid" },
   { brand: "honda", model: "Accord", slug: "accord", body: "sedan", cls: "Midsize Car", msrp: 27_295, years: [2024], fuel: "Gasoline" },
   { brand: "honda", model: "CR-V", slug: "cr-v", body: "suv", cls: "Compact SUV", msrp: 29_500, years: [2024], fuel: "Gasoline" },
-  { brand: "land-rover", model: "Range Rover Sport", slug: "range-rover-sport", body: "suv", cls: "Midsize Luxury SUV", msrp: 83_600, years: [2024], fuel: "Gasoline" },
+  { brand: "bmw", model: "X5", slug: "x5", body: "suv", cls: "Midsize Luxury SUV", msrp: 65_200, years: [2024], fuel: "Gasoline" },
   { brand: "ford", model: "F-150", slug: "f-150", body: "pickup-truck", cls: "Full-size Pickup", msrp: 36_570, years: [2024], fuel: "Gasoline" },
   { brand: "tesla", model: "Model 3", slug: "model-3", body: "sedan", cls: "Electric Car", msrp: 38_990, years: [2024], fuel: "Electric" },
 ] as const;
 
-const BRAND_NAMES: Record<string, string> = { toyota: "Toyota", honda: "Honda", "land-rover": "Land Rover", ford: "Ford", tesla: "Tesla" };
+const BRAND_NAMES: Record<string, string> = { toyota: "Toyota", honda: "Honda", bmw: "BMW", ford: "Ford", tesla: "Tesla" };
 
 /** Writes brands, models, model years (plus Camry 2022 with no listings), one dealer and one listing per model-year. */
 export async function insertCatalogFixtures(db: Db): Promise<{ modelIds: Record<string, number> }> {

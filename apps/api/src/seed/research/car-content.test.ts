@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
+import { findLine } from "../../catalogue/catalogue.js";
+import { trimsFor } from "../catalog/seed-brands.js";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
 import { Prng } from "../prng.js";
-import { specSheet } from "../vehicle-specs.js";
 
-const camry: CarInput = {
-  brandName: "Toyota", modelName: "Camry", slug: "toyota-camry-2024", year: 2024, bodyType: "sedan", vehicleClass: "Midsize Car",
-  msrpBase: 26_420, trims: [{ name: "LE", msrp: 26_420 }, { name: "SE", msrp: 28_000 }, { name: "XSE", msrp: 32_000 }],
-  powertrain: "gasoline", drivetrain: null,
-};
+/** A catalogue line's model year as the research seed reads it. */
+function car(brand: string, model: string, year: number): CarInput {
+  const line = findLine(brand, model)!;
+  return { brandName: brand.charAt(0).toUpperCase() + brand.slice(1), line, slug: `${brand}-${model}-${year}`, year, trims: trimsFor(line, year) };
+}
+
+const camry = car("toyota", "camry", 2024);
 
 describe("buildResearchContent", () => {
   it("is deterministic for a seed", () => {
@@ -20,10 +23,12 @@ describe("buildResearchContent", () => {
     for (const key of REVIEW_CONTENT_TABS) expect(review).toHaveProperty(key);
   });
 
-  it("§3 crash-test labels: overall, front, side, rollover as stars; small overlap and others as IIHS words", () => {
-    const { safety } = buildResearchContent(camry, new Prng(2));
-    for (const stars of [safety.overall, safety.front, safety.side, safety.rollover]) expect(stars).toBeGreaterThanOrEqual(1);
-    expect(["Good", "Acceptable", "Marginal", "Poor"]).toContain(safety.small_overlap);
+  it("§3 crash-test labels: NHTSA's published overall stars, and no rating the catalogue does not hold (#23.2: never drawn at random)", () => {
+    const { safety, safety_equipment } = buildResearchContent(camry, new Prng(2));
+    expect(safety.overall).toBe(5);
+    expect([safety.front, safety.small_overlap, safety.headlights]).toEqual([null, null, null]);
+    expect(safety_equipment).toContain("Automatic Emergency Braking");
+    expect(buildResearchContent(car("chevrolet", "corvette", 2024), new Prng(2)).safety.overall).toBeNull();
   });
 
   it("§3 gallery items have path (containing 'images/'), tags, video_tag and poster", () => {
@@ -35,45 +40,46 @@ describe("buildResearchContent", () => {
 
   it("keeps trims, families and the price range consistent", () => {
     const content = buildResearchContent(camry, new Prng(4));
-    expect(content.overview.msrp_min).toBe(26_420);
-    expect(content.overview.msrp_max).toBe(32_000);
-    expect(content.trim_families.flatMap((f) => f.trims).sort()).toEqual(["LE", "SE", "XSE"]);
+    expect(content.overview.msrp_min).toBe(Math.min(...camry.trims.map((t) => t.msrp)));
+    expect(content.overview.msrp_max).toBe(Math.max(...camry.trims.map((t) => t.msrp)));
+    expect(content.trim_families.flatMap((f) => f.trims).sort()).toEqual(camry.trims.map((t) => t.name).sort());
     expect(editorScore(content)).toBeGreaterThan(0);
     expect(editorScore(content)).toBeLessThanOrEqual(10);
   });
 
-  it("rivals of one segment get their own specs (issue #15: Camry and Accord both printed 2.0T, 211 hp, 0–60 in 7.9 s)", () => {
-    // The catalogue's base MSRPs: $105 apart, which the old price-driven model turned into the same car.
-    const accord = buildResearchContent({ ...camry, brandName: "Honda", modelName: "Accord", slug: "honda-accord-2025", msrpBase: 28_295 }, new Prng(6));
-    const ours = buildResearchContent({ ...camry, slug: "toyota-camry-2025", msrpBase: 28_400 }, new Prng(6));
-    expect([ours.specs.engine, ours.specs.horsepower, ours.performance.zero_to_sixty_s]).not.toEqual([accord.specs.engine, accord.specs.horsepower, accord.performance.zero_to_sixty_s]);
-    expect(ours.dimensions).not.toEqual(accord.dimensions);
+  it("#23.2 states the published figures of the base trim's engine, and each trim's engines lead its features", () => {
+    const content = buildResearchContent(camry, new Prng(7));
+    expect(content.specs).toMatchObject({ engine: "2.5L I4", horsepower: 203, torque_lb_ft: 184, transmission: "8-Speed Automatic", curb_weight_lb: 3_310, seating: 5 });
+    expect(content.mpg).toMatchObject({ city: 29, highway: 41, combined: 34, unit: "MPG" });
+    expect(content.dimensions).toEqual({ length_in: 192.1, width_in: 72.4, height_in: 56.9, wheelbase_in: 111.2, ground_clearance_in: 5.7 });
+    expect(content.trims.find((trim) => trim.name === "XSE")?.features.slice(0, 2)).toEqual(["2.5L I4, 203 hp", "3.5L V6, 301 hp"]);
+    expect(content.sources.published).toContain("Toyota, 2018 Camry product information");
   });
 
-  it("states the figures of the spec sheet the car's listings come from, and each trim's engine", () => {
-    const sheet = specSheet({ brand: "Toyota", model: "Camry", body: "sedan", vehicleClass: "Midsize Car", powertrain: "gasoline" }, 3);
-    const content = buildResearchContent(camry, new Prng(7));
-    expect(content.specs).toMatchObject({ engine: sheet.trims[0]!.engine, horsepower: sheet.trims[0]!.horsepower, transmission: sheet.trims[0]!.transmission });
-    expect(content.mpg).toMatchObject(sheet.trims[0]!.economy);
-    expect(content.trims.map((trim) => trim.features[0])).toEqual(sheet.trims.map((trim) => `${trim.engine}, ${trim.horsepower} hp`));
+  it("#23.4 labels what it estimates: 0–60, top speed, reliability, cost to own, and prices outside the published year", () => {
+    const { sources } = buildResearchContent(camry, new Prng(7));
+    expect(sources.estimated).toEqual(expect.arrayContaining(["performance.zero_to_sixty_s", "performance.top_speed_mph", "reliability.score", "cto.total", "trims.msrp"]));
+    expect(sources.estimated).not.toContain("mpg.combined");
+    expect(sources.method).toMatch(/Estimated/);
   });
 
   it("draws the gallery as the car's body type, not one sedan for every car (issue #15)", () => {
     const sedan = buildResearchContent(camry, new Prng(8)).gallery;
-    const suv = buildResearchContent({ ...camry, modelName: "RAV4", slug: "toyota-rav4-2024", bodyType: "suv", vehicleClass: "Compact SUV" }, new Prng(8)).gallery;
-    const pickup = buildResearchContent({ ...camry, modelName: "Tundra", slug: "toyota-tundra-2024", bodyType: "pickup-truck", vehicleClass: "Full-size Pickup" }, new Prng(8)).gallery;
+    const suv = buildResearchContent(car("toyota", "rav4", 2024), new Prng(8)).gallery;
+    const pickup = buildResearchContent(car("toyota", "tundra", 2024), new Prng(8)).gallery;
     expect(sedan[0]!.path).toMatch(/^\/api\/images\/sedan\/[a-z]+\/760x425\.svg$/);
     expect(suv[0]!.path).toMatch(/^\/api\/images\/suv\//);
     expect(pickup[0]!.path).toMatch(/^\/api\/images\/pickup-truck\//);
     expect(suv.filter((item) => item.tags.includes("interior")).map((item) => item.tags)).toEqual([["interior"], ["interior", "dashboard"], ["interior", "cargo"]]);
   });
 
-  it("electric cars get MPGe, a battery and no fuel tank", () => {
-    const ev = buildResearchContent({ ...camry, powertrain: "electric", vehicleClass: "Electric Car" }, new Prng(5));
+  it("electric cars get MPGe, their battery, their EPA range and no fuel tank", () => {
+    const ev = buildResearchContent(car("tesla", "model-3", 2024), new Prng(5));
     expect(ev.mpg.unit).toBe("MPGe");
     expect(ev.specs.fuel_tank_gal).toBeNull();
     expect(ev.specs.battery_kwh).toBeGreaterThan(40);
-    expect(ev.mpg.range_miles).toBeGreaterThan(150);
+    expect(ev.mpg.range_miles).toBe(272);
+    expect(ev.specs.drivetrain).toBe("RWD");
   });
 });
 

@@ -1,26 +1,26 @@
-import type { CostYear, IihsRating, ResearchContent, ResearchTrim } from "@carmarket/contract";
-import { isBodyTypeSlug } from "@carmarket/routes";
+import type { CostYear, ResearchContent, ResearchTrim } from "@carmarket/contract";
+import { configurationSoldAs, drivesOf, enginesOfTrim, trimsOfYear } from "../../catalogue/catalogue.js";
+import { generationOf } from "../../catalogue/configuration-match.js";
+import * as estimates from "../../catalogue/estimates.js";
+import { economy, msrpInYear } from "../../catalogue/estimates.js";
+import { engineTextOf, equipmentOf, fuelOf } from "../../catalogue/listing-facts.js";
+import type { EngineSpec, Generation, ModelLine } from "../../catalogue/model-line.js";
 import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
-import * as physics from "./car-physics.js";
-import type { Powertrain } from "./car-physics.js";
 import type { Prng } from "../prng.js";
-import { specSheet, type SpecSheet } from "../vehicle-specs.js";
 import { seedFromText } from "./seed-hash.js";
 
-/** What the generator knows of one model-year (from the catalogue tables). */
+/** What powers a car, as the cost to own prices its energy. */
+export type Powertrain = "gasoline" | "hybrid" | "diesel" | "electric";
+
+/** What the generator knows of one model-year: its catalogue line, its year and the trims the catalogue seeded. */
 export interface CarInput {
   brandName: string;
-  modelName: string;
+  line: ModelLine;
   /** Slug of the car's pages, e.g. toyota-camry-2024 (gallery paths). */
   slug: string;
   year: number;
-  bodyType: string;
-  vehicleClass: string;
-  msrpBase: number;
+  /** The model year's trims and their MSRPs (model_years). */
   trims: { name: string; msrp: number }[];
-  powertrain: Powertrain;
-  /** Drivetrain as the listings state it, when known. */
-  drivetrain: string | null;
 }
 
 /** Cost-to-own assumptions (apps/api/src/seed/research/README.md, ADR 043). */
@@ -38,35 +38,40 @@ export const CTO = {
   salesTaxAndFees: 0.075,
 } as const;
 
-const IIHS: readonly IihsRating[] = ["Good", "Good", "Good", "Acceptable", "Marginal", "Poor"];
 
-/** Generated research content of one model-year; the same input and random seed give the same content. */
+/**
+ * Research content of one model-year from the catalogue (ADR 271): the base trim's published figures and vPIC's
+ * engine, the estimates of ADR 273 for what neither holds, and generated editorial text around them. The same
+ * input and random seed give the same content.
+ */
 export function buildResearchContent(car: CarInput, random: Prng): ResearchContent {
-  const { powertrain } = car;
-  // The same sheet the listings of this model were generated from (one home for the car's figures).
-  const sheet = specSheet({ brand: car.brandName, model: car.modelName, body: car.bodyType, vehicleClass: car.vehicleClass, powertrain }, Math.max(1, car.trims.length));
-  const base = sheet.trims[0]!;
-  const { curbWeightLb: weight, horsepower: hp, torqueLbFt: lbFt, zeroToSixty } = base;
-  const { city, highway, combined } = base.economy;
-  const tank = powertrain === "electric" ? null : Math.round(weight / 250);
-  const battery = powertrain === "electric" ? Math.round(weight / 55) : null;
-  const trims = researchTrims(car, sheet);
-  const msrpMin = Math.min(car.msrpBase, ...trims.map((t) => t.msrp));
-  const msrpMax = Math.max(car.msrpBase, ...trims.map((t) => t.msrp));
+  const base = baseCar(car);
+  const { generation, engine, drive, facts } = base;
+  const fuel = fuelOf(engine);
+  const powertrain = POWERTRAIN[fuel];
+  const economyFigures = economy(engine, fuel);
+  const { city, highway, combined } = economyFigures;
+  const { curbWeightLb: weight, hp, torqueLbFt: lbFt } = engine;
+  const estimateInput = { line: car.line, generation, engine, drive, year: car.year };
+  const zeroToSixty = estimates.zeroToSixty(estimateInput);
+  const trims = researchTrims(car);
+  const msrpMin = Math.min(...trims.map((t) => t.msrp));
+  const msrpMax = Math.max(...trims.map((t) => t.msrp));
   const safety = {
-    overall: random.int(4, 5),
-    front: random.int(4, 5),
-    side: random.int(4, 5),
-    rollover: car.bodyType === "suv" || car.bodyType === "pickup-truck" || car.bodyType === "van" ? random.int(3, 4) : random.int(4, 5),
-    small_overlap: random.pick(IIHS),
-    moderate_overlap: random.pick(IIHS.slice(0, 4)),
-    side_iihs: random.pick(IIHS.slice(0, 5)),
-    roof_strength: random.pick(IIHS.slice(0, 4)),
-    headlights: random.pick(IIHS),
+    overall: generation.nhtsaOverall,
+    front: null,
+    side: null,
+    rollover: null,
+    small_overlap: null,
+    moderate_overlap: null,
+    side_iihs: null,
+    roof_strength: null,
+    headlights: null,
   };
-  const reliabilityScore = between(random, 2.5, 5);
-  const title = `${car.year} ${car.brandName} ${car.modelName}`;
-  const cto = costToOwn(car, msrpMin, combined);
+  const reliability = estimates.reliability(estimateInput);
+  const title = `${car.year} ${car.brandName} ${car.line.name}`;
+  const cto = costToOwn({ year: car.year, powertrain }, msrpMin, combined);
+  const engineText = engineTextOf(engine, facts);
   const scores = {
     performance: clampScore(5 + (hp / weight) * 40 - 1.5),
     comfort: clampScore(5.5 + between(random, 0, 3) + (msrpMin > 60_000 ? 1 : 0)),
@@ -75,34 +80,53 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
     value: clampScore(9 - msrpMin / 25_000 + between(random, 0, 1.5)),
   };
   const recommended = trims[Math.min(1, trims.length - 1)]!;
+  const unitName = unit(powertrain);
+  const safetyHighlight = safety.overall === null ? `${generation.safety.length} standard safety features` : `${safety.overall}-star overall safety rating`;
   return {
     overview: {
-      summary: `The ${title} is a ${car.vehicleClass.toLowerCase()} with ${hp} hp, ${combined} ${unit(powertrain)} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
+      summary: `The ${title} is a ${car.line.vehicleClass.toLowerCase()} with a ${engineText} of ${hp} hp, ${combined} ${unitName} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
       msrp_min: msrpMin,
       msrp_max: msrpMax,
-      body_type: car.bodyType,
-      vehicle_class: car.vehicleClass,
-      highlights: [`${zeroToSixty} s 0–60 mph`, `${combined} ${unit(powertrain)} combined`, `${safety.overall}-star overall safety rating`, `${trims.length} trims`],
+      body_type: car.line.body,
+      vehicle_class: car.line.vehicleClass,
+      highlights: [`${engineText}, ${hp} hp`, `${combined} ${unitName} combined`, safetyHighlight, `${trims.length} trims`],
     },
     specs: {
-      engine: base.engine,
-      fuel: base.fuel,
+      engine: engineText,
+      fuel,
       horsepower: hp,
       torque_lb_ft: lbFt,
-      transmission: base.transmission,
-      drivetrain: car.drivetrain ?? (car.bodyType === "pickup-truck" ? "4WD" : car.bodyType === "suv" ? "AWD" : "FWD"),
+      transmission: engine.transmission,
+      drivetrain: drivesOf(generation, base.trim, engine).join(" or "),
       curb_weight_lb: weight,
-      seating: car.bodyType === "van" ? 8 : car.bodyType === "coupe" || car.bodyType === "convertible" ? 4 : car.bodyType === "suv" && physics.sizeFactor(car.vehicleClass) > 1 ? 7 : 5,
-      fuel_tank_gal: tank,
-      battery_kwh: battery,
+      seating: generation.seats,
+      fuel_tank_gal: generation.fuelTankGal,
+      battery_kwh: engine.batteryKwh ?? null,
     },
-    performance: { zero_to_sixty_s: zeroToSixty, quarter_mile_s: physics.quarterMile(zeroToSixty), top_speed_mph: physics.topSpeed(hp, weight), horsepower: hp, torque_lb_ft: lbFt },
-    mpg: { city, highway, combined, unit: unit(powertrain), range_miles: physics.rangeMiles(combined, powertrain, tank, battery) },
-    dimensions: sheet.dimensions,
-    cargo: sheet.cargo,
-    towing: physics.towingCapacity(car.bodyType, weight, lbFt),
+    performance: { zero_to_sixty_s: zeroToSixty, quarter_mile_s: estimates.quarterMile(zeroToSixty), top_speed_mph: estimates.topSpeed(estimateInput), horsepower: hp, torque_lb_ft: lbFt },
+    mpg: { city, highway, combined, unit: unitName, range_miles: estimates.rangeMiles(engine, combined, generation.fuelTankGal) },
+    dimensions: {
+      length_in: generation.dimensions.length,
+      width_in: generation.dimensions.width,
+      height_in: generation.dimensions.height,
+      wheelbase_in: generation.dimensions.wheelbase,
+      ground_clearance_in: generation.dimensions.groundClearance,
+    },
+    cargo: {
+      trunk_cu_ft: generation.cargo.trunk ?? null,
+      behind_second_row_cu_ft: generation.cargo.behindSecondRow ?? null,
+      max_cu_ft: generation.cargo.max ?? null,
+      bed_length_ft: generation.cargo.bedFt?.[0] ?? null,
+    },
+    towing: { max_lb: generation.towingLb, recommended: generation.towingLb >= RECOMMENDED_TOWING_LB },
     safety,
-    reliability: { score: reliabilityScore, verdict: reliabilityScore >= 4 ? "Above average" : reliabilityScore >= 3.2 ? "Average" : "Below average", recalls: random.int(0, 4) },
+    reliability: { ...reliability, recalls: null },
+    safety_equipment: [...generation.safety],
+    sources: {
+      published: `${generation.source}; engine: NHTSA vPIC${engine.epa ? "; fuel economy: EPA" : ""}`,
+      estimated: estimatedFigures(car, generation, engine),
+      method: ESTIMATE_METHOD,
+    },
     problems: problems(random, powertrain),
     trims,
     trim_families: trimFamilies(trims),
@@ -111,18 +135,24 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
       analysis_tabs: [
         { title: "What's New", content: [`The ${car.year} model carries ${trims.length} trims from $${msrpMin.toLocaleString("en-US")}.`] },
         { title: "Pros", content: strengths(scores, combined, powertrain) },
-        { title: "Cons", content: weaknesses(scores, safety.small_overlap) },
-        { title: "Verdict", content: [`A ${scoreWord(average(scores))} choice among ${car.vehicleClass.toLowerCase()}s.`] },
+        { title: "Cons", content: weaknesses(scores) },
+        { title: "Verdict", content: [`A ${scoreWord(average(scores))} choice among ${car.line.vehicleClass.toLowerCase()}s.`] },
       ],
       comment: `We recommend the ${recommended.name} trim: it adds the features most buyers want for $${(recommended.msrp - msrpMin).toLocaleString("en-US")} more than the base car.`,
       competitor_data: [],
       faq: [
         { question: `How much does the ${title} cost?`, answer: `Prices start at $${msrpMin.toLocaleString("en-US")} and reach $${msrpMax.toLocaleString("en-US")} for the top trim, before destination fees.` },
-        { question: `What is the ${title}'s fuel economy?`, answer: `${city} city / ${highway} highway / ${combined} combined ${unit(powertrain)}.` },
-        { question: `How fast is the ${title}?`, answer: `It reaches 60 mph in about ${zeroToSixty} seconds with ${hp} hp.` },
-        { question: `Is the ${title} safe?`, answer: `It earns ${safety.overall} of 5 stars overall in government crash tests and a ${safety.small_overlap} small-overlap rating.` },
+        { question: `What is the ${title}'s fuel economy?`, answer: `${city} city / ${highway} highway / ${combined} combined ${unitName}.` },
+        { question: `How fast is the ${title}?`, answer: `We estimate 60 mph in about ${zeroToSixty} seconds with the ${hp} hp ${engineText}.` },
+        {
+          question: `Is the ${title} safe?`,
+          answer:
+            safety.overall === null
+              ? `NHTSA has not published an overall rating for it; every trim has ${generation.safety.join(", ").toLowerCase()}.`
+              : `It earns ${safety.overall} of 5 stars overall in NHTSA crash tests; every trim has ${generation.safety.join(", ").toLowerCase()}.`,
+        },
       ],
-      overview: `The ${title} competes in the ${car.vehicleClass.toLowerCase()} class. Our editors scored it ${average(scores)} out of 10.`,
+      overview: `The ${title} competes in the ${car.line.vehicleClass.toLowerCase()} class. Our editors scored it ${average(scores)} out of 10.`,
       review: Object.entries(scores).map(([key, score]) => ({ title: capitalize(key), score, text: `${capitalize(key)}: ${scoreWord(score)} for the class.` })),
       trim_data: { recommended: recommended.name, reason: "Best balance of equipment and price.", trims },
       author: "CarMarket Editors",
@@ -131,23 +161,53 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
   };
 }
 
+/** A maker's rating a shopper can tow with in earnest; below it the towing tab says "not recommended". */
+const RECOMMENDED_TOWING_LB = 3_500;
+
+const ESTIMATE_METHOD =
+  "Estimated by CarMarket from the published power, curb weight, body, size, drive and fuel: 0–60 mph and quarter mile from weight per horsepower, top speed from power against drag capped at the class's usual governed speed, reliability from the powertrain's complexity, cost to own from price and fuel (ADR 273).";
+
+const POWERTRAIN = { Gasoline: "gasoline", Hybrid: "hybrid", Diesel: "diesel", Electric: "electric" } as const satisfies Record<string, Powertrain>;
+
+/** The cheapest trim of the year, its first engine and drive, and the decode of a VIN sold that way. */
+function baseCar(car: CarInput) {
+  const generation = generationOf(car.line, car.year);
+  const trim = trimsOfYear(car.line, car.year)[0];
+  if (!generation || !trim) throw new Error(`the catalogue sells no ${car.year} ${car.line.name}`);
+  const engine = enginesOfTrim(car.line, car.year, trim)[0]!;
+  const configuration = configurationSoldAs(car.line, car.year, trim, engine)!;
+  return { generation, trim, engine, drive: drivesOf(generation, trim, engine)[0]!, facts: configuration.facts };
+}
+
+/** The paths of the content's figures that are estimates rather than published or decoded. */
+function estimatedFigures(car: CarInput, generation: Generation, engine: EngineSpec): string[] {
+  const figures = ["performance.zero_to_sixty_s", "performance.quarter_mile_s", "performance.top_speed_mph", "reliability.score", "cto.total"];
+  if (!engine.epa) figures.push("mpg.city", "mpg.highway", "mpg.combined");
+  if (engine.rangeMi === undefined) figures.push("mpg.range_miles");
+  if (car.year !== generation.msrpYear) figures.push("overview.msrp_min", "overview.msrp_max", "trims.msrp");
+  return figures;
+}
+
 /** Editor's overall score out of 10: the mean of the review sections. */
 export function editorScore(content: ResearchContent): number {
   const scores = content.editor_review.review.map((r) => r.score);
   return Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 10) / 10;
 }
 
-function researchTrims(car: CarInput, sheet: SpecSheet): ResearchTrim[] {
-  const ladder = car.trims.length ? car.trims : [{ name: "Base", msrp: car.msrpBase }];
-  const features = ["Automatic emergency braking", "Apple CarPlay and Android Auto", "Heated front seats", "Adaptive cruise control", "Premium audio", "Panoramic sunroof", "Head-up display"];
-  return ladder.map((trim, index) => {
-    const spec = sheet.trims[index] ?? sheet.trims[0]!;
+function researchTrims(car: CarInput): ResearchTrim[] {
+  const generation = generationOf(car.line, car.year)!;
+  const msrps = new Map(car.trims.map((trim) => [trim.name, trim.msrp]));
+  return trimsOfYear(car.line, car.year).map((trim) => {
+    // The trim's engines lead its list, each named as the VIN of a car sold that way decodes it.
+    const engines = enginesOfTrim(car.line, car.year, trim).map((engine) => {
+      const { facts } = configurationSoldAs(car.line, car.year, trim, engine)!;
+      return `${engineTextOf(engine, facts)}, ${engine.hp} hp`;
+    });
     return {
       name: trim.name,
       family: trim.name.split(" ")[0]!,
-      msrp: trim.msrp,
-      // The trim's engine leads its list, so a shopper sees where the stronger engine starts.
-      features: [`${spec.engine}, ${spec.horsepower} hp`, ...features.slice(0, Math.min(features.length, 2 + index))],
+      msrp: msrps.get(trim.name) ?? msrpInYear(trim.msrp, generation.msrpYear, car.year),
+      features: [...engines, ...equipmentOf(generation, trim)],
     };
   });
 }
@@ -163,7 +223,7 @@ const PERCENT = new Intl.NumberFormat("en-US", { style: "percent", maximumFracti
 const CENTS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** 5-year cost to own: depreciation + energy + insurance + maintenance + repairs + first-year taxes and fees. */
-export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: number, combined: number): ResearchContent["cto"] {
+export function costToOwn(car: { year: number; powertrain: Powertrain }, msrp: number, combined: number): ResearchContent["cto"] {
   const energyPerYear =
     car.powertrain === "electric"
       ? (CTO.milesPerYear / combined) * 33.7 * CTO.electricityPerKwh
@@ -203,8 +263,8 @@ const GALLERY_PAINTS = ["red", "blue", "white", "black", "silver", "gray", "gree
 
 function gallery(car: CarInput) {
   // A body the URL scheme does not know draws a sedan rather than no picture at all.
-  const body = isBodyTypeSlug(car.bodyType) ? car.bodyType : "sedan";
-  const paint = GALLERY_PAINTS[seedFromText(`${car.brandName}/${car.modelName}`.toLowerCase(), 0x9a1) % GALLERY_PAINTS.length]!;
+  const body = car.line.body;
+  const paint = GALLERY_PAINTS[seedFromText(`${car.brandName}/${car.line.name}`.toLowerCase(), 0x9a1) % GALLERY_PAINTS.length]!;
   return IMAGE_VIEWS.map((view) => ({
     path: vehicleImageUrl(body, paint, IMAGE_SIZES.main, view),
     tags: [...new Set([(CABIN_VIEWS as readonly string[]).includes(view) ? "interior" : "exterior", view])],
@@ -247,10 +307,9 @@ function strengths(scores: Record<string, number>, combined: number, powertrain:
   return pros.length ? pros : ["Fair price for the equipment"];
 }
 
-function weaknesses(scores: Record<string, number>, smallOverlap: IihsRating): string[] {
+function weaknesses(scores: Record<string, number>): string[] {
   const cons = Object.entries(scores)
     .filter(([, s]) => s < 6)
     .map(([k]) => `Weak ${k}`);
-  if (smallOverlap === "Marginal" || smallOverlap === "Poor") cons.push(`${smallOverlap} small-overlap crash rating`);
   return cons.length ? cons : ["Few options packages"];
 }

@@ -1,8 +1,7 @@
 import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
-import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
-import type { Powertrain } from "./car-physics.js";
+import { findLine, trimsOfYear } from "../../catalogue/catalogue.js";
 import { Prng } from "../prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
@@ -27,34 +26,20 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     .where(({ exists, selectFrom }) =>
       exists(selectFrom("listings as l").select("l.vin").whereRef("l.model_id", "=", "my.model_id").whereRef("l.year", "=", "my.year")),
     )
-    .select([
-      "my.model_id", "my.year", "my.msrp_base", "my.trims", "m.name as model_name", "m.body_type", "m.vehicle_class",
-      "b.name as brand_name", "b.slug as brand_slug", "m.slug as model_slug",
-      // The listings' most common powertrain facts keep research pages in step with inventory.
-      sql<string | null>`(select mode() within group (order by l.fuel) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("fuel"),
-      sql<string | null>`(select mode() within group (order by l.drivetrain) from listings l where l.model_id = my.model_id and l.year = my.year)`.as("drivetrain"),
-    ])
+    .select(["my.model_id", "my.year", "my.trims", "m.body_type", "m.vehicle_class", "b.name as brand_name", "b.slug as brand_slug", "m.slug as model_slug"])
     .orderBy("my.model_id")
     .orderBy("my.year");
   if (modelIds) query = query.where("my.model_id", "in", modelIds.length ? modelIds : [-1]);
   const rows = await query.execute();
 
-  const prepared = rows.map((row) => {
-    const input: CarInput = {
-      brandName: row.brand_name,
-      modelName: row.model_name,
-      slug: slugify(`${row.brand_slug} ${row.model_slug} ${row.year}`),
-      year: row.year,
-      bodyType: row.body_type,
-      vehicleClass: row.vehicle_class,
-      msrpBase: row.msrp_base,
-      trims: row.trims,
-      powertrain: powertrainOf(row.fuel, row.vehicle_class),
-      drivetrain: row.drivetrain,
-    };
+  // Research is written for the catalogue's lines only: their figures come from it (ADR 271).
+  const prepared = rows.flatMap((row) => {
+    const line = findLine(row.brand_slug, row.model_slug);
+    if (!line || !trimsOfYear(line, row.year).length) return [];
+    const input: CarInput = { brandName: row.brand_name, line, slug: slugify(`${row.brand_slug} ${row.model_slug} ${row.year}`), year: row.year, trims: row.trims };
     // One random stream per model-year: adding a model does not change the others' pages.
     const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
-    return { row, content, score: editorScore(content) };
+    return [{ row, content, score: editorScore(content) }];
   });
   await insertRows(
     db,
@@ -72,15 +57,6 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
   }));
   await seedRankings(db, cars);
   await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
-}
-
-/** Fuel of the catalogue's listings, or the class name ("Electric SUV") when they state none. */
-function powertrainOf(fuel: string | null, vehicleClass: string): Powertrain {
-  const text = (fuel ?? vehicleClass).toLowerCase();
-  if (text.includes("electric")) return "electric";
-  if (text.includes("hybrid")) return "hybrid";
-  if (text.includes("diesel")) return "diesel";
-  return "gasoline";
 }
 
 interface RankedCar {

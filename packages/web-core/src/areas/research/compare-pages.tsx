@@ -5,6 +5,8 @@ import { comparePath, type CompareCar } from "@carmarket/routes";
 import { brandChosen, pickerBack, pickerOpened, selectPicker, selectSavedVins, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
 import { SavedCompareLink } from "../saved/saved-compare-link.js";
+import { figure } from "./car-tabs/figure-sources.js";
+import { starsText } from "./crash-test-labels.js";
 import { pickerView } from "./picker-view.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
@@ -22,9 +24,9 @@ const CAR_ROWS: [string, (car: CarData) => string][] = [
   ["Engine", (car) => car.content.specs.engine],
   ["Horsepower", (car) => `${car.content.specs.horsepower} hp`],
   ["Fuel economy", (car) => `${car.content.mpg.combined} ${car.content.mpg.unit} combined`],
-  ["0–60 mph", (car) => `${car.content.performance.zero_to_sixty_s} s`],
-  ["NHTSA overall", (car) => `${car.content.safety.overall} out of 5 stars`],
-  ["5-year cost to own", (car) => formatUsd(car.content.cto.total)],
+  ["0–60 mph", (car) => figure(car.content, "performance.zero_to_sixty_s", `${car.content.performance.zero_to_sixty_s} s`)],
+  ["NHTSA overall", (car) => starsText(car.content.safety.overall)],
+  ["5-year cost to own", (car) => figure(car.content, "cto.total", formatUsd(car.content.cto.total))],
 ];
 
 /** Two (or more) cars side by side (§2.1 COMPARE), and the picker that adds the next car. */

@@ -25,4 +25,10 @@ describe("crash-test rating labels", () => {
     expect(rows.find((row) => row.label === "Headlights")).toEqual({ label: "Headlights", value: "Marginal", source: "IIHS" });
     expect(rows).toHaveLength(9);
   });
+
+  it("#23.2 a test the catalogue holds no result of reads 'Not rated', never a guessed rating", () => {
+    const rows = crashTestRows({ ...safety, front: null, headlights: null });
+    expect(rows[1]).toEqual({ label: "Frontal Crash", value: "Not rated", source: "NHTSA" });
+    expect(rows.find((row) => row.label === "Headlights")?.value).toBe("Not rated");
+  });
 });

@@ -25,12 +25,20 @@ export interface CrashTestRow {
 
 const NHTSA_KEYS = ["overall", "front", "side", "rollover"] as const;
 
-/** The safety tab's rows: NHTSA stars read 'N out of 5 stars', IIHS results their word (Good … Poor). */
+/** What a test the catalogue holds no result of reads: never a guessed rating (issue #23). */
+export const NOT_RATED = "Not rated";
+
+/** NHTSA's overall stars as text, or "Not rated". */
+export function starsText(stars: number | null): string {
+  return stars === null ? NOT_RATED : `${stars} out of 5 stars`;
+}
+
+/** The safety tab's rows: NHTSA stars read 'N out of 5 stars', IIHS results their word (Good … Poor), "Not rated" where none is held. */
 export function crashTestRows(safety: SafetyRatings): CrashTestRow[] {
   return (Object.keys(CRASH_TEST_LABELS) as (keyof SafetyRatings)[]).map((key) => {
     const value = safety[key];
     return (NHTSA_KEYS as readonly string[]).includes(key)
-      ? { label: CRASH_TEST_LABELS[key], value: `${value} out of 5 stars`, source: "NHTSA" }
-      : { label: CRASH_TEST_LABELS[key], value: String(value), source: "IIHS" };
+      ? { label: CRASH_TEST_LABELS[key], value: starsText(value as number | null), source: "NHTSA" }
+      : { label: CRASH_TEST_LABELS[key], value: value === null ? NOT_RATED : String(value), source: "IIHS" };
   });
 }

@@ -14,7 +14,7 @@ export function BrochureManualsTab({ car }: CarTabProps) {
           { label: "Body style", value: content.overview.body_type },
           { label: "Class", value: content.overview.vehicle_class },
           { label: "Engine", value: content.specs.engine },
-          { label: "Recalls on record", value: content.reliability.recalls },
+          ...(content.reliability.recalls === null ? [] : [{ label: "Recalls on record", value: content.reliability.recalls }]),
         ]}
       />
       <TrimTable car={car} />

@@ -7,6 +7,7 @@ import { CarCompareTab } from "./competitor-list.js";
 import { CostToOwnTab } from "./cost-to-own-tab.js";
 import { DimensionsTab } from "./dimensions-tab.js";
 import { EditorReviewTab } from "./editor-review-tab.js";
+import { FigureSources } from "./figure-sources.js";
 import { MpgTab } from "./mpg-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { PerformanceTab, ZeroToSixtyTab } from "./performance-tabs.js";
@@ -47,8 +48,18 @@ const TAB_BODIES: Record<CarPageTab, ComponentType<CarTabProps>> = {
 
 const hasBody = (tab: string): tab is CarPageTab => Object.hasOwn(TAB_BODIES, tab);
 
+/** Tabs of figures: each names their sources and how its estimates are made (issue #23). */
+const FIGURE_TABS: ReadonlySet<string> = new Set<CarPageTab>([
+  "overview", "specifications", "performance", "0to60", "mpg", "dimensions", "trunk-space", "cargo-space", "towing-capacity", "safety", "reliability", "cto", "brochure-manuals",
+]);
+
 /** The body of one car page tab (§2.2), the overview for any other; headings are h2 under the page's h1. */
 export function CarTabContent({ tab, car }: { tab: string } & CarTabProps) {
   const Body = hasBody(tab) ? TAB_BODIES[tab] : OverviewTab;
-  return <Body car={car} />;
+  return (
+    <>
+      <Body car={car} />
+      {FIGURE_TABS.has(hasBody(tab) ? tab : "overview") && <FigureSources car={car} />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { formatUsd } from "@carmarket/pricing";
 import styles from "../research.module.css";
 import type { CarTabProps } from "./car-tab-props.js";
+import { figure } from "./figure-sources.js";
 
 const CTO_PARTS = [
   ["depreciation", "Depreciation"],
@@ -17,7 +18,7 @@ export function CostToOwnTab({ car }: CarTabProps) {
   const { cto } = car.content;
   return (
     <section aria-labelledby="cto-heading">
-      <h2 id="cto-heading">5-Year Cost to Own: {formatUsd(cto.total)}</h2>
+      <h2 id="cto-heading">5-Year Cost to Own: {figure(car.content, "cto.total", formatUsd(cto.total))}</h2>
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>Cost to own the {car.title}, by year</caption>

@@ -2,7 +2,7 @@ import styles from "../research.module.css";
 import { crashTestRows } from "../crash-test-labels.js";
 import type { CarTabProps } from "./car-tab-props.js";
 
-/** The safety tab (§2.2): every crash-test rating with its source. */
+/** The safety tab (§2.2): every crash-test rating with its source ("Not rated" where none is held) and the standard safety equipment. */
 export function SafetyTab({ car }: CarTabProps) {
   return (
     <section aria-labelledby="safety-heading">
@@ -26,6 +26,12 @@ export function SafetyTab({ car }: CarTabProps) {
           ))}
         </tbody>
       </table>
+      <h3>Standard safety equipment</h3>
+      <ul>
+        {car.content.safety_equipment.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </section>
   );
 }
