@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BRANDS } from "@carmarket/routes";
 import { single, VpicReference } from "../test/vpic-reference.js";
 import { ensureVpicDatabase, vpicDatabasePath } from "../vin-decoding/vpic-database.js";
-import { configurationsOf, drivesOf, enginesOfTrim, trimsOfYear, vinOf, yearsOf } from "./catalogue.js";
+import { configurationsOf, drivesOf, enginesOfTrim, lineBodyOf, trimsOfYear, vinOf, yearsOf } from "./catalogue.js";
 import { bodyStyleOf, engineAgrees } from "./configuration-match.js";
 import { lineKey, MODEL_LINES } from "./model-lines.js";
+import { unpackFacts } from "./vpic-stems.js";
+import { VPIC_STEMS } from "./vpic-stems.generated.js";
 
 let vpic: Database.Database;
 let reference: VpicReference;
@@ -91,8 +93,12 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
     }
   });
 
-  it("a line's body style is the one vPIC decodes for most of its stems", () => {
+  it("a line's body style is the one vPIC decodes for most of its stems, and no stem decodes to a body the line is not built in (a Model 3 is no SUV)", () => {
     for (const line of MODEL_LINES) {
+      for (const [year, head, plant, packed] of VPIC_STEMS.lines[lineKey(line)] ?? []) {
+        const { bodyClass } = unpackFacts(VPIC_STEMS.strings, year, packed);
+        expect([lineKey(line), year, head, plant, bodyClass, lineBodyOf(line, bodyClass) !== null]).toEqual([lineKey(line), year, head, plant, bodyClass, true]);
+      }
       const bodies = configurationsOf(line).map((c) => bodyStyleOf(c.facts.bodyClass));
       const counts = new Map<string | null, number>();
       for (const body of bodies) counts.set(body, (counts.get(body) ?? 0) + 1);
