@@ -3,7 +3,7 @@ import type { BodyTypeSlug } from "@carmarket/routes";
 /**
  * One model line of the catalogue (ADR 271): who makes it, what NHTSA's vPIC calls it, and, per generation, what
  * vPIC does not hold, from the maker's published specifications (`source`). Engines, body classes, doors, series
- * and the trims vPIC encodes come from vPIC itself (`vpic-configurations.generated.ts`).
+ * and the trims vPIC encodes come from vPIC itself (`vpic-stems.generated.ts`).
  */
 export interface ModelLine {
   /** Brand slug of @carmarket/routes. */
