@@ -132,7 +132,7 @@ export const EUROPE_AND_TESLA_LINES: readonly ModelLine[] = [
     years: [2018, 2025], weight: 1.5,
     generations: [
       {
-        years: [2018, 2023], code: "Model 3 (1st generation)", source: "Tesla, Model 3 specifications (2018–2023); EPA", msrpYear: 2021,
+        years: [2018, 2023], code: "Model 3 (1st generation)", source: "Tesla, Model 3 specifications (2018–2023)", msrpYear: 2021,
         dimensions: { length: 184.8, width: 72.8, height: 56.8, wheelbase: 113.2, groundClearance: 5.5 },
         seats: 5, cargo: { trunk: 15.0 }, fuelTankGal: null, towingLb: 0, drives: ["RWD", "AWD"], safety: [...ASSIST_SUITE, "Blind Spot Monitoring"], nhtsaOverall: 5,
         engines: [
@@ -147,7 +147,7 @@ export const EUROPE_AND_TESLA_LINES: readonly ModelLine[] = [
         ],
       },
       {
-        years: [2024, 2025], code: "Model 3 (Highland update)", source: "Tesla, Model 3 specifications (2024); EPA", msrpYear: 2024,
+        years: [2024, 2025], code: "Model 3 (Highland update)", source: "Tesla, Model 3 specifications (2024)", msrpYear: 2024,
         dimensions: { length: 185.8, width: 72.9, height: 56.7, wheelbase: 113.2, groundClearance: 5.4 },
         seats: 5, cargo: { trunk: 15.0 }, fuelTankGal: null, towingLb: 0, drives: ["RWD", "AWD"], safety: [...ASSIST_SUITE, "Blind Spot Monitoring"], nhtsaOverall: 5,
         engines: [
@@ -168,7 +168,7 @@ export const EUROPE_AND_TESLA_LINES: readonly ModelLine[] = [
     years: [2020, 2025], weight: 1.5,
     generations: [
       {
-        years: [2020, 2025], code: "Model Y (1st generation)", source: "Tesla, Model Y specifications (2020); EPA", msrpYear: 2021,
+        years: [2020, 2025], code: "Model Y (1st generation)", source: "Tesla, Model Y specifications (2020)", msrpYear: 2021,
         dimensions: { length: 187.0, width: 75.6, height: 63.9, wheelbase: 113.8, groundClearance: 6.6 },
         seats: 5, cargo: { behindSecondRow: 30.2, max: 72.1 }, fuelTankGal: null, towingLb: 3_500, drives: ["RWD", "AWD"], safety: [...ASSIST_SUITE, "Blind Spot Monitoring"], nhtsaOverall: 5,
         engines: [
