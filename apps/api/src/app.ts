@@ -21,7 +21,6 @@ import { researchRoutes } from "./routes/research/index.js";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
-    dbEngine: DatabaseHandle["engine"];
     config: ApiConfig;
     /** The process's metrics, when it exports them (METRICS_PORT). */
     metrics: ApiMetrics | undefined;
@@ -54,7 +53,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config, metrics }) => {
   app.decorate("db", database.db);
   app.decorate("metrics", metrics);
-  app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   // Built before the server listens, so its first search is as fast as the rest (ADR 258).
   const building = performance.now();
