@@ -6,6 +6,7 @@ import type { Db, DatabaseHandle } from "./db/database.js";
 import { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 import { answerError } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { registerPersonalAnswers } from "./http/personal-answers.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
@@ -61,6 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("listingIndex", listingIndex);
   await app.register(fastifyCookie);
   registerReadYourWrites(app, database, { maxLagMs: config.replicaMaxLagMs, production: config.production });
+  registerPersonalAnswers(app);
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
   // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
   // They are counted in the database, so every instance spends the same budget.
