@@ -40,7 +40,10 @@ function isCancelledStatement(error: unknown): boolean {
  * stack or the text of a database error (those go to the log).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.status(error.statusCode).send({ status: 0, message: error.message });
+  }
   if (isDataException(error)) {
     request.log.warn({ err: error }, "database refused the input of a request the edge let through");
     return reply.status(400).send({ status: 0, message: ERROR_MESSAGES.invalid });
