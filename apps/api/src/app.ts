@@ -6,6 +6,7 @@ import type { Db, DatabaseHandle } from "./db/database.js";
 import { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 import { answerError } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { registerPersonalAnswers } from "./http/personal-answers.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
@@ -21,7 +22,6 @@ import { researchRoutes } from "./routes/research/index.js";
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
-    dbEngine: DatabaseHandle["engine"];
     config: ApiConfig;
     /** The process's metrics, when it exports them (METRICS_PORT). */
     metrics: ApiMetrics | undefined;
@@ -54,7 +54,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config, metrics }) => {
   app.decorate("db", database.db);
   app.decorate("metrics", metrics);
-  app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   // Built before the server listens, so its first search is as fast as the rest (ADR 258).
   const building = performance.now();
@@ -63,6 +62,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("listingIndex", listingIndex);
   await app.register(fastifyCookie);
   registerReadYourWrites(app, database, { maxLagMs: config.replicaMaxLagMs, production: config.production });
+  registerPersonalAnswers(app);
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
   // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
   // They are counted in the database, so every instance spends the same budget.
