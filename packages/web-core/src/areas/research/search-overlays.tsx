@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { Brand } from "@carmarket/api-client";
 import { BODY_TYPES, isBodyTypeSlug, type BodyTypeSlug } from "@carmarket/routes";
 import {
@@ -73,17 +74,19 @@ export function ReviewSearchOverlay() {
   const brands = useReviewBrands(isOpen);
   const [tab, setTab] = useState("brand");
   const view = pickerView(picker);
+  // §2.5 "Links keep current query parameters" (issue #27.3: ?utm_source=…&zip=… was lost on every pick).
+  const { search: query } = useLocation();
   const handlers = {
     onChooseBrand: (brand: PickerBrand) => dispatch(brandChosen(toPickerBrand(brand))),
     onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, ...(years ? { years: [...years] } : {}) })),
     onBack: () => dispatch(pickerBack()),
   };
   if (mobile) {
-    return <BrandPicker open={isOpen} mode="review" brands={brands} view={view} tab={tab} onTabChange={setTab} onClose={close} {...handlers} />;
+    return <BrandPicker open={isOpen} mode="review" brands={brands} view={view} tab={tab} query={query} onTabChange={setTab} onClose={close} {...handlers} />;
   }
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()} title="Research a Car" closeLabel="Close picker">
-      <StepBrandPicker flow="review" brands={brands} view={view} onNavigate={close} {...handlers} />
+      <StepBrandPicker flow="review" brands={brands} view={view} query={query} onNavigate={close} {...handlers} />
     </Dialog>
   );
 }
@@ -94,6 +97,7 @@ export function RankingSearchOverlay() {
   const mobile = useIsMobile();
   const { isOpen, close } = usePickerOverlay("rankingSearch", { mode: "ranking" });
   const picker = useAppSelector(selectPicker);
+  const { search: query } = useLocation();
   const ranking: RankingPickerView =
     picker.step === "model" && isBodyTypeSlug(picker.brandSlug)
       ? { step: "rankings", bodyType: picker.brandSlug, rankings: picker.subList.map((item) => ({ url: item.url, title: item.name })) }
@@ -108,6 +112,7 @@ export function RankingSearchOverlay() {
         brands={[]}
         view={{ step: "brand" }}
         ranking={ranking}
+        query={query}
         tab="body-styles"
         onTabChange={() => undefined}
         onChooseBrand={() => undefined}
@@ -120,7 +125,7 @@ export function RankingSearchOverlay() {
   }
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()} title="Body Styles" closeLabel="Close rankings">
-      <RankingPicker view={ranking} onChooseBodyType={onChooseBodyType} onBack={onBack} onNavigate={close} />
+      <RankingPicker view={ranking} query={query} onChooseBodyType={onChooseBodyType} onBack={onBack} onNavigate={close} />
     </Dialog>
   );
 }
