@@ -149,6 +149,18 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
     expect((await resolve("/used-cars/toyota?vin=1HGCM82633A004352")).json()).toMatchObject({ page_type: "SINGLE_VIN", match: { vin: "1HGCM82633A004352" } });
   });
 
+  it("#27.11 a brand with catalogue models but nothing researched answers 404 and is not in the review picker", async () => {
+    const { db } = api.database;
+    const bugatti = await db.insertInto("brands").values({ name: "Bugatti", slug: "bugatti", is_used: false, is_new: false, is_certified: false }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("models").values({ brand_id: bugatti.id, name: "Chiron", slug: "chiron", body_type: "coupe", vehicle_class: "Sports Car", submodel_family_slug: "chiron", url: "/bugatti/chiron" }).execute();
+    expect((await resolve("/bugatti")).statusCode).toBe(404);
+    for (const mode of ["review", "ranking"]) {
+      const slugs = (await get(`/api/brands?${data({ mode })}`)).json<{ slug: string }[]>().map((brand) => brand.slug);
+      expect(slugs, mode).toContain("toyota");
+      expect(slugs, mode).not.toContain("bugatti");
+    }
+  });
+
   it("answers unknown paths with 404", async () => {
     for (const path of ["/no-such-brand", "/toyota/no-such-model", "/suv/best-flying-cars", "/toyota/camry/1999", "/car-compare/toyota-camry-vs-toyota-nothing", "/<script>"]) {
       const response = await resolve(path);
