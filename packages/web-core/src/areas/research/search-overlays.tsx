@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Brand } from "@carmarket/api-client";
-import { BODY_TYPES, isBodyTypeSlug, type BodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, OVERLAYS, comparePath, isBodyTypeSlug, withQuery, type BodyTypeSlug } from "@carmarket/routes";
 import {
   brandChosen,
   modelChosen,
@@ -21,6 +21,7 @@ import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
 import { loadBrowserClient } from "../../browser/browser-api.js";
 import { useCloseOverlay } from "../../shell/use-url-overlays.js";
 import { pickerView } from "./picker-view.js";
+import styles from "./search-overlays.module.css";
 
 /** The brands of the review picker, read once the overlay first opens (not part of any page's data). */
 function useReviewBrands(open: boolean): Brand[] {
@@ -59,6 +60,16 @@ function usePickerOverlay(name: "reviewSearch" | "rankingSearch", open: Paramete
   return { isOpen, close };
 }
 
+/** The rest of research beside the reviews (issue #27.1: the header's Research entry leads here). */
+function MoreResearch({ query }: { query: string }) {
+  return (
+    <nav aria-label="More research" className={styles.more}>
+      <a href={`${query}#${OVERLAYS.rankingSearch.hash}`}>Rankings by body style</a>
+      <a href={withQuery(comparePath([]), query)}>Compare cars</a>
+    </nav>
+  );
+}
+
 const toPickerBrand = (brand: PickerBrand) => ({ id: Number(brand.id), name: brand.name, slug: brand.slug });
 
 /**
@@ -82,11 +93,25 @@ export function ReviewSearchOverlay() {
     onBack: () => dispatch(pickerBack()),
   };
   if (mobile) {
-    return <BrandPicker open={isOpen} mode="review" brands={brands} view={view} tab={tab} query={query} onTabChange={setTab} onClose={close} {...handlers} />;
+    return (
+      <BrandPicker
+        open={isOpen}
+        mode="review"
+        brands={brands}
+        view={view}
+        tab={tab}
+        query={query}
+        footer={<MoreResearch query={query} />}
+        onTabChange={setTab}
+        onClose={close}
+        {...handlers}
+      />
+    );
   }
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()} title="Research a Car" closeLabel="Close picker">
       <StepBrandPicker flow="review" brands={brands} view={view} query={query} onNavigate={close} {...handlers} />
+      <MoreResearch query={query} />
     </Dialog>
   );
 }
