@@ -64,7 +64,7 @@ export async function buildApiOrigin({
   drainConnections(server);
   // On the root, before anything else, so pages, assets and the API are all timed.
   if (metrics) recordRequestMetrics(server, metrics);
-  await registerSecurityHeaders(server, { hotReload });
+  await registerSecurityHeaders(server, { hotReload, adsOrigin: config.searchAds?.origin });
   await server.register(fastifyCompress, { global: true, brotliOptions: { params: BROTLI_PARAMS } });
   await server.register(apiPlugin, { prefix: "/api", database, config, metrics });
   await server.register(siteFeedsPlugin);
