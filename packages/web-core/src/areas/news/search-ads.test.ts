@@ -4,7 +4,7 @@ import type { SearchAds } from "@carmarket/api-client";
 import { pageAds, requestSearchAds } from "./search-ads.js";
 
 const ARTICLE = {
-  is_ads_active: 1,
+  is_ads_active: 1 as const,
   ads_query: JSON.stringify({ sidebar: "new car deals", post: "auto insurance", in_content_1: "car loans", in_content_2: "warranty" }),
 };
 const SERVICE: SearchAds = { script_url: "http://127.0.0.1:4100/ads.js", origin: "http://127.0.0.1:4100", client: "pub-1", slots: { post: "11", in_content_1: "12", sidebar: "13" } };
@@ -23,7 +23,7 @@ describe("#27.4 ad slots only with a search-ads service (ADR 295)", () => {
   it("renders the slots the service has an id for, with the article's §4 queries", () => {
     expect(pageAds(ARTICLE, "desktop", SERVICE)).toEqual({ sidebar: "new car deals", post: "auto insurance", in_content_1: "car loans" });
     expect(pageAds(ARTICLE, "mobile", SERVICE)).toEqual({ post: "auto insurance", in_content_1: "car loans" });
-    expect(pageAds({ is_ads_active: 0, ads_query: ARTICLE.ads_query }, "desktop", SERVICE)).toEqual({});
+    expect(pageAds({ is_ads_active: 0 as const, ads_query: ARTICLE.ads_query }, "desktop", SERVICE)).toEqual({});
   });
 
   it("asks the service for each slot, loads its script once, and collapses a slot it leaves unfilled", () => {
