@@ -1,5 +1,4 @@
 import type { CarData } from "@carmarket/api-client";
-import { formatUsd } from "@carmarket/pricing";
 import { bodyTypeLabel, carPath, carTabFromSegment } from "@carmarket/routes";
 import { metaDescription } from "../../seo/seo.js";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
