@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS } from "@carmarket/routes";
 import { Prng } from "../prng.js";
-import { NEWS_TOPICS, fillTemplate, indefiniteArticle } from "./news-text.js";
+import { indefiniteArticle } from "./english.js";
+import { NEWS_TOPICS, fillTemplate } from "./news-text.js";
 
 describe("news copy articles (issue #15: 'a Acura')", () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { Prng } from "../prng.js";
+import { indefiniteArticle } from "./english.js";
 
 /** Generated headline, excerpt and body text for one category; phrases are combined, never copied from articles. */
 export interface NewsTopic {
@@ -91,15 +92,6 @@ const SENTENCES = [
   "Incentives change monthly, so ask the dealer about current rebates and financing offers.",
   "Visibility is good to the front, while thick rear pillars make the camera essential.",
 ] as const;
-
-/**
- * 'an' before a vowel sound, 'a' before any other (issue #15: 'a Acura'). Initialisms are read letter
- * by letter ('an SUV', 'an EV', 'a BMW'); words by their first sound ('an Audi', 'a used car', 'an 8-speed').
- */
-export function indefiniteArticle(word: string): "a" | "an" {
-  if (/^[A-Z]{2,3}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? "an" : "a";
-  return /^(?:[aeio]|u(?!s|n[io])|8|11\b|18\b)/i.test(word) ? "an" : "a";
-}
 
 /** Puts the right indefinite article before each word that follows 'a' or 'an' in generated text. */
 function withArticles(text: string): string {

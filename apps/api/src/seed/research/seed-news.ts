@@ -21,12 +21,12 @@ export const NEWS_CATEGORIES = [
 
 /** Invented staff; the last one has left and shows as 'Editorial' (§6). */
 const AUTHORS = [
-  { name: "Jordan Ellis", designation: "Senior Editor", is_deleted: false },
-  { name: "Priya Raman", designation: "EV Correspondent", is_deleted: false },
-  { name: "Marcus Cole", designation: "Road Test Editor", is_deleted: false },
-  { name: "Elena Vasquez", designation: "Consumer Advice Writer", is_deleted: false },
-  { name: "Sam Whitaker", designation: "Industry Reporter", is_deleted: false },
-  { name: "Chris Dalton", designation: "Former Staff Writer", is_deleted: true },
+  { name: "Jordan Ellis", designation: "Senior Editor", beat: "edits the news desk and writes about new models", is_deleted: false },
+  { name: "Priya Raman", designation: "EV Correspondent", beat: "covers electric cars, charging and batteries", is_deleted: false },
+  { name: "Marcus Cole", designation: "Road Test Editor", beat: "runs the road tests and comparison drives", is_deleted: false },
+  { name: "Elena Vasquez", designation: "Consumer Advice Writer", beat: "writes the buying, leasing and financing guides", is_deleted: false },
+  { name: "Sam Whitaker", designation: "Industry Reporter", beat: "reports on prices, inventory and the makers behind them", is_deleted: false },
+  { name: "Chris Dalton", designation: "Former Staff Writer", beat: "wrote news and reviews", is_deleted: true },
 ] as const;
 
 /** Newest article date: the spec's current model year is 2024 (§9). */
@@ -48,7 +48,7 @@ export interface SeedNewsOptions {
 export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Promise<void> {
   const random = new Prng(seed);
   const authorIds = [];
-  for (const author of AUTHORS) {
+  for (const { beat, ...author } of AUTHORS) {
     const slug = slugify(author.name);
     const row = await db
       .insertInto("news_authors")
@@ -56,7 +56,8 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
         ...author,
         slug,
         image: newsImagePath(`author-${slug}`, "avatar"),
-        bio: `${author.name} writes about cars for CarMarket as ${author.designation.toLowerCase()}.`,
+        // The title as the masthead writes it ('as senior editor' read lowercased, issue #27.5).
+        bio: author.is_deleted ? `${author.name} ${beat} for CarMarket.` : `${author.name}, CarMarket's ${author.designation}, ${beat}.`,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
