@@ -7,6 +7,7 @@ import { data } from "../catalog/catalog-test-app.js";
 import { REVIEW_RATE_LIMIT } from "./car-routes.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
 import { startTestApi } from "./test-app.js";
+import { OWNER_VERDICTS } from "../../seed/research/owner-review-text.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let toyotaId: number;
@@ -33,6 +34,23 @@ describe("seedResearch", () => {
     const rows = await api.database.db.selectFrom("research_cars as rc").innerJoin("models as m", "m.id", "rc.model_id").select(["m.slug", "rc.year"]).execute();
     expect(rows).toHaveLength(8);
     expect(rows).not.toContainEqual({ slug: "camry", year: 2022 });
+  });
+});
+
+describe("#27.6 seeded owner reviews", () => {
+  it("are distinct, name the car they are about, and say what their stars say", async () => {
+    const reviews = await api.database.db
+      .selectFrom("car_reviews as r")
+      .innerJoin("research_cars as rc", "rc.id", "r.research_car_id")
+      .innerJoin("models as m", "m.id", "rc.model_id")
+      .select(["r.rating", "r.title", "r.text", "m.name as model", "rc.year"])
+      .execute();
+    expect(reviews.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(reviews.map((review) => review.text)).size).toBe(reviews.length);
+    for (const review of reviews) {
+      expect(review.text, review.text).toContain(`our ${review.year} ${review.model},`);
+      expect(OWNER_VERDICTS[review.rating]!.some((verdict) => review.text.endsWith(verdict)), `${review.rating} stars: ${review.text}`).toBe(true);
+    }
   });
 });
 

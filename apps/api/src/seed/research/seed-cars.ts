@@ -7,7 +7,7 @@ import { Prng } from "../prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 import { seedFromText } from "./seed-hash.js";
-import { USER_REVIEW_TEXTS } from "./user-review-text.js";
+import { ownerReview, type ReviewedCar } from "./owner-review-text.js";
 
 /** Models per ranking (rankings list the best of their kind). */
 const RANKING_SIZE = 10;
@@ -54,7 +54,7 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     };
     // One random stream per model-year: adding a model does not change the others' pages.
     const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
-    return { row, content, score: editorScore(content) };
+    return { row, input, content, score: editorScore(content) };
   });
   await insertRows(
     db,
@@ -71,7 +71,12 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     score,
   }));
   await seedRankings(db, cars);
-  await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
+  const reviewed = prepared.map(({ row, input, score }, index) => ({
+    id: cars[index]!.id,
+    score,
+    car: { modelName: row.model_name, year: row.year, bodyType: row.body_type, powertrain: input.powertrain },
+  }));
+  await seedUserReviews(db, reviewed, new Prng(seed ^ 0x5eed));
 }
 
 /** Fuel of the catalogue's listings, or the class name ("Electric SUV") when they state none. */
@@ -134,23 +139,31 @@ function plural(label: string): string {
   return label.endsWith("s") ? label : `${label}s`;
 }
 
-/** Two to four published shopper reviews per car, from generated text (the moderation path is in POST /reviews). */
-async function seedUserReviews(db: Db, carIds: readonly number[], random: Prng): Promise<void> {
-  const rows = carIds.flatMap((carId) =>
-    Array.from({ length: random.int(2, 4) }, () => {
-      const text = random.pick(USER_REVIEW_TEXTS);
+/**
+ * Two to four published owner reviews per car, each written for its car and its stars (issue #27.6), no two
+ * alike; a car the editors rate higher gets happier owners on average (the moderation path is in POST /reviews).
+ */
+async function seedUserReviews(db: Db, cars: readonly { id: number; score: number; car: ReviewedCar }[], random: Prng): Promise<void> {
+  const written = new Set<string>();
+  const rows = cars.flatMap(({ id, score, car }) => {
+    const ownersMean = Math.min(4.7, Math.max(2.6, 2.2 + score * 0.3));
+    return Array.from({ length: random.int(2, 4) }, () => {
+      const rating = Math.min(5, Math.max(1, Math.round(ownersMean + (random.next() - 0.5) * 2.5)));
+      let review = ownerReview(car, rating, random);
+      while (written.has(review.text)) review = ownerReview(car, rating, random);
+      written.add(review.text);
       return {
-        research_car_id: carId,
-        rating: text.rating,
-        title: text.title,
-        text: text.text,
-        author_name: random.pick(["Alex M.", "Dana R.", "Luis G.", "Kim T.", "Pat S.", "Morgan L.", "Jamie W."]),
+        research_car_id: id,
+        rating,
+        title: review.title,
+        text: review.text,
+        author_name: random.pick(["Alex M.", "Dana R.", "Luis G.", "Kim T.", "Pat S.", "Morgan L.", "Jamie W.", "Priya K.", "Omar H.", "Beth C."]),
         email: "seed@carmarket.invalid",
         status: "published",
         moderation_note: "",
         created_at: new Date(Date.UTC(2024, random.int(0, 5), random.int(1, 28))),
       };
-    }),
-  );
+    });
+  });
   await insertRows(db, "car_reviews", rows);
 }
