@@ -1,4 +1,4 @@
-import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, CURRENT_MODEL_YEAR, isBodyTypeSlug } from "@carmarket/routes";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
@@ -88,7 +88,7 @@ function powertrainOf(fuel: string | null, vehicleClass: string): Powertrain {
   return "gasoline";
 }
 
-interface RankedCar {
+export interface RankedCar {
   id: number;
   modelId: number;
   year: number;
@@ -97,31 +97,44 @@ interface RankedCar {
   score: number;
 }
 
+/** A class ranking needs this many current models; 11 lists held one car (issue #27.13). */
+export const MIN_CLASS_RANKING_SIZE = 2;
+
+/** One ranking to write: its row and its cars, best first. */
+export interface RankingDraft {
+  ranking: { body_type: string; slug: string; title: string; url: string; position: number };
+  cars: RankedCar[];
+}
+
 /**
  * One ranking per body style (§2.5, path /{body}) and one per vehicle class inside it
- * (/{body}/best-{class}s), each over the newest researched year of every model, best score first.
+ * (/{body}/best-{class}s) with at least {@link MIN_CLASS_RANKING_SIZE} cars, each over the newest year of
+ * every model still made (newest researched year at least the §9 current model year: a 2023 Jeep
+ * Cherokee led Best Compact SUVs as if current, issue #27.13), best score first.
  */
-async function seedRankings(db: Db, cars: readonly RankedCar[]): Promise<void> {
+export function rankingDrafts(cars: readonly RankedCar[]): RankingDraft[] {
   const newest = new Map<number, RankedCar>();
   for (const car of cars) if ((newest.get(car.modelId)?.year ?? 0) < car.year) newest.set(car.modelId, car);
-  const latest = [...newest.values()].sort((a, b) => b.score - a.score || a.id - b.id);
-  let position = 0;
+  const latest = [...newest.values()].filter((car) => car.year >= CURRENT_MODEL_YEAR).sort((a, b) => b.score - a.score || a.id - b.id);
+  const drafts: RankingDraft[] = [];
   for (const body of Object.keys(BODY_TYPES)) {
     if (!isBodyTypeSlug(body)) continue;
     const ofBody = latest.filter((c) => c.body === body);
     if (!ofBody.length) continue;
-    const label = BODY_TYPES[body];
-    await insertRanking(db, { body_type: body, slug: body, title: `Best ${plural(label)}`, url: `/${body}`, position: position++ }, ofBody);
+    drafts.push({ ranking: { body_type: body, slug: body, title: `Best ${plural(BODY_TYPES[body])}`, url: `/${body}`, position: drafts.length }, cars: ofBody });
     const classes = [...new Set(ofBody.map((c) => c.vehicleClass))].sort();
     for (const vehicleClass of classes) {
+      const ofClass = ofBody.filter((c) => c.vehicleClass === vehicleClass);
+      if (ofClass.length < MIN_CLASS_RANKING_SIZE) continue;
       const slug = `best-${slugify(plural(vehicleClass))}`;
-      await insertRanking(
-        db,
-        { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: position++ },
-        ofBody.filter((c) => c.vehicleClass === vehicleClass),
-      );
+      drafts.push({ ranking: { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: drafts.length }, cars: ofClass });
     }
   }
+  return drafts;
+}
+
+async function seedRankings(db: Db, cars: readonly RankedCar[]): Promise<void> {
+  for (const { ranking, cars: ranked } of rankingDrafts(cars)) await insertRanking(db, ranking, ranked);
 }
 
 async function insertRanking(
