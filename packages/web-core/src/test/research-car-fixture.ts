@@ -22,6 +22,7 @@ export const RAV4: CarData = {
   msrp_min: 28_400,
   image: "/api/images/suv/red/760x425.svg?view=side",
   new_car_path: "/toyota/rav4",
+  model_years: [2025, 2024, 2023],
   has: { overview: true, versus: true, trims: true },
   user_reviews: { count: 2, average_rating: 4.5, reviews: [] },
   content: {

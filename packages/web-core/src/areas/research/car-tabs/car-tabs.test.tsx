@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { RAV4 } from "../../../test/research-car-fixture.js";
+import { YearNotice } from "../car-page.js";
 import { CarTabContent } from "./car-tab-content.js";
 
 afterEach(cleanup);
@@ -35,5 +36,22 @@ describe("issue #27 car tabs read right", () => {
     expect(container.textContent).toContain("The 2024 Toyota RAV4 seats 5, with 37.6 cu ft of cargo space behind the second row.");
     expect(container.textContent).toContain("Interior: 7.4/10");
     expect(container.textContent).toContain("Comfort: strong for the class.");
+  });
+});
+
+describe("#27.12 a year-less tab page says which year it shows (§2.2 'use the new URL')", () => {
+  const rav4_2025 = { ...RAV4, title: "2025 Toyota RAV4", year: 2025 };
+
+  it("names the year and links to the same tab of the other years", () => {
+    render(<YearNotice car={rav4_2025} activeTab="mpg" path="/toyota/rav4/mpg" />);
+    const note = screen.getByRole("note");
+    expect(note.textContent).toContain("You are looking at the 2025 Toyota RAV4, the newest model year.");
+    expect(within(note).getByRole("link", { name: "2024" }).getAttribute("href")).toBe("/toyota/rav4/2024/mpg");
+    expect(within(note).getByRole("link", { name: "2023" }).getAttribute("href")).toBe("/toyota/rav4/2023/mpg");
+  });
+
+  it("says nothing on a page whose path names its year", () => {
+    render(<YearNotice car={rav4_2025} activeTab="mpg" path="/toyota/rav4/2025/mpg" />);
+    expect(screen.queryByRole("note")).toBeNull();
   });
 });
