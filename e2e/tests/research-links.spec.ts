@@ -39,3 +39,12 @@ test("#27.3 §2.5 the review and ranking pickers' links keep the current query p
   await rankings.getByRole("button", { name: "SUV", exact: true }).click();
   await expect(rankings.getByRole("link", { name: "Best SUVs" })).toHaveAttribute("href", `/suv${kept}`);
 });
+
+test("#27.10 the compare page's picker keeps the page as wide as the screen once a brand is chosen", async ({ page }) => {
+  await openHydrated(page, "/car-compare");
+  await expect(page.locator("[data-picker-ready]")).toBeVisible();
+  await page.getByRole("button", { name: "Toyota", exact: true }).click();
+  await expect(page.getByText("Select Body Style & Engine")).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
