@@ -44,7 +44,7 @@ test("#27.10 the compare page's picker keeps the page as wide as the screen once
   await openHydrated(page, "/car-compare");
   await expect(page.locator("[data-picker-ready]")).toBeVisible();
   await page.getByRole("button", { name: "Toyota", exact: true }).click();
-  await expect(page.getByText("Select Body Style & Engine")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "SUV" })).toBeVisible();
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
