@@ -1,5 +1,7 @@
 import { join } from "node:path";
+import type { SearchAds } from "@carmarket/contract";
 import { DEFAULT_REPLICA_MAX_LAG_MS } from "./db/database.js";
+import { readSearchAds } from "./site-config/search-ads-config.js";
 
 /** Runtime settings, read once from the environment. */
 export interface ApiConfig {
@@ -40,6 +42,8 @@ export interface ApiConfig {
   /** How often the saved-search digest looks for searches due (SEARCH_DIGEST_POLL_MS; 0 turns it off). */
   searchDigestPollMs: number;
   production: boolean;
+  /** The search-ads service (SEARCH_ADS_SCRIPT_URL, SEARCH_ADS_CLIENT, SEARCH_ADS_SLOTS); null: no ads anywhere (ADR 295). */
+  searchAds: SearchAds | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -57,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     searchDigestPollMs: Number(env.SEARCH_DIGEST_POLL_MS ?? 15 * 60 * 1000),
     production: env.NODE_ENV === "production",
+    searchAds: readSearchAds(env),
   };
 }

@@ -71,6 +71,7 @@ export type {
   SaveCountAnswer,
   SaveSearchAnswer,
   SaveUserVinBody,
+  SearchAds,
   SavedSearch,
   SavedVin,
   SavedVinData,

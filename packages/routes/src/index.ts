@@ -1,4 +1,4 @@
-export { BODY_TYPES, BODY_TYPE_SLUGS, isBodyTypeSlug } from "./body-types.js";
+export { BODY_TYPES, BODY_TYPE_SLUGS, bodyTypeLabel, isBodyTypeSlug } from "./body-types.js";
 export type { BodyTypeSlug } from "./body-types.js";
 export { BRANDS, findBrand, isBrandSlug } from "./brands.js";
 export type { BrandEntry, BrandSlug } from "./brands.js";

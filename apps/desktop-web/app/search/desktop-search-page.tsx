@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
 import { LazySearchWordsBox } from "@carmarket/web-core";
@@ -13,6 +14,7 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
   const { condition, brand } = data.match;
   const picker = useSalePicker(condition, { threeStep: true });
   const { open } = picker;
+  const { search } = useLocation();
   // The picker starts at step 1 for this condition's tab (§2.5), again whenever the condition changes.
   useEffect(() => open(), [open]);
   const sidebar = (
@@ -23,7 +25,7 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
           flow="sale"
           brands={data.brands.filter((entry) => entry[SALE_TAB_FLAGS[picker.tab]])}
           view={picker.view}
-          query={pickerQuery(data.search)}
+          query={pickerQuery(data.search, search)}
           onChooseBrand={picker.chooseBrand}
           onChooseModel={picker.chooseModel}
           onBack={picker.back}

@@ -40,7 +40,7 @@ export function pageMeta({ title, description: text, canonical, image, jsonLd = 
 }
 
 /** A route match as React Router's `meta` receives it. */
-interface MetaMatch {
+export interface MetaMatch {
   id: string;
   loaderData?: unknown;
 }
@@ -49,4 +49,10 @@ interface MetaMatch {
 export function siteNameOf(matches: readonly (MetaMatch | undefined)[], fallback = "CarMarket"): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { siteConfig?: { site_name?: string } } | undefined;
   return root?.siteConfig?.site_name || fallback;
+}
+
+/** The origin canonical URLs use, from the root loader (PUBLIC_ORIGIN, else the request's); the default port's before it ran. */
+export function originOf(matches: readonly (MetaMatch | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin || "http://localhost:3000";
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { isMultiValueKey, type SearchKey } from "@carmarket/routes";
+import { bodyTypeLabel, isMultiValueKey, type SearchKey } from "@carmarket/routes";
 import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
 import type { SearchData, ShownFacet } from "./load-search.js";
-import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel, yearLabel } from "./filter-value-labels.js";
+import { RANGE_UNITS, dealLabel, listedWithinLabel, radiusLabel, yearLabel } from "./filter-value-labels.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
 import {
   FUEL_ECONOMY_STEPS,

@@ -1,4 +1,4 @@
-import { BODY_TYPES, type SearchKey } from "@carmarket/routes";
+import { bodyTypeLabel, type SearchKey } from "@carmarket/routes";
 import { DEAL_FLAGS, formatUsd } from "@carmarket/pricing";
 import { VEHICLE_HISTORY_LABELS, filterLabel } from "./search-options.js";
 import { readRange } from "./search-range.js";
@@ -12,8 +12,6 @@ export const RANGE_UNITS = {
   fuel_economy: (mpg: number) => `${mpg} MPG`,
 } as const satisfies Partial<Record<SearchKey, (value: number) => string>>;
 
-/** 'suv' → 'SUV': the §2.5 body-type name of a slug. */
-export const bodyTypeLabel = (slug: string) => (BODY_TYPES as Record<string, string>)[slug] ?? slug;
 
 // The deal facet may name flags (good-deal) or labels (Good Deal); the filter takes either.
 export const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, flag]) => flag === name)?.[0] ?? name;
