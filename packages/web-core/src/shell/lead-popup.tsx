@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
-import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
+import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, selectZipcode, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { preloadBrowserClient } from "../browser/browser-api.js";
 import { leadTargetOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
@@ -19,6 +19,8 @@ export function LeadPopup() {
   const closeOverlay = useCloseOverlay();
   const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
   const lead = useAppSelector(selectLead);
+  // The shopper's ZIP (cookie or header) fills the form's until they type one (issue #26.4).
+  const zipcode = useAppSelector(selectZipcode);
   const pageTarget = leadTargetOf(useMatches(), lead.vin);
   // The page's car names the dealer only when the form is about that car (not a similar car's card).
   const target = pageTarget && (!lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
@@ -43,7 +45,7 @@ export function LeadPopup() {
         vin={vin}
         carName={target?.carName ?? ""}
         dealerName={target?.dealerName ?? ANY_DEALER}
-        initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip, interest: lead.interest }}
+        initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip || zipcode, interest: lead.interest }}
         submitting={lead.submitting}
         onSubmit={(values) => {
           dispatch(leadUpdated(values));
