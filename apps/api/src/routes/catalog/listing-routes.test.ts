@@ -29,6 +29,21 @@ describe("GET /api/inventory/listingdata", () => {
     expect(conditionTotal).toBe(body.count);
   });
 
+  it("#26.12 a car the dealer sent no photo of carries its drawing as its card picture, not none", async () => {
+    const row = await t.database.db
+      .selectFrom("listings")
+      .select(["vin", "model_slug", "brand_slug", "body_type", "color"])
+      .where("image", "is", null)
+      .where("main_picture", "is", null)
+      .where("is_sold", "=", false)
+      .orderBy("vin")
+      .executeTakeFirstOrThrow();
+    const { body } = await search({ brand_slug: row.brand_slug, model_slug: row.model_slug, page_size: 50 });
+    const card = body.vins.find((vin) => vin._id === row.vin) as Card & { image?: string; main_picture?: string };
+    expect(card.main_picture).toBeUndefined();
+    expect(card.image).toBe(`/api/images/${row.body_type}/${row.color.toLowerCase()}/220x150.svg`);
+  });
+
   it("§9 facet order: years descending, other options alphabetical", async () => {
     const { body } = await search({});
     const years = body.facets.year!.map((o) => Number(o.name));
