@@ -34,7 +34,7 @@ describe("fair price range (issue #26.14)", () => {
     fc.assert(
       fc.property(dollars, dollars, dollars, dollars, (price, expectedPrice, a, b) => {
         const bar = priceRangeBar({ price, expectedPrice, comparableLow: Math.min(a, b), comparableHigh: Math.max(a, b) })!;
-        for (const at of [bar.price.at, bar.market.at, bar.fair.fromAt, bar.fair.toAt]) {
+        for (const at of [bar.price.at, bar.market.at, bar.fair.fromAt, bar.fair.toAt, bar.comparables!.fromAt, bar.comparables!.toAt]) {
           expect(at).toBeGreaterThanOrEqual(0);
           expect(at).toBeLessThanOrEqual(100);
         }

@@ -44,7 +44,7 @@ export interface PriceRangeBar {
   /** The §9 'Fair Deal' band (see {@link fairPriceRange}). */
   fair: PriceBand & { fromAt: number; toAt: number };
   /** The comparable cars' prices, lowest to highest; absent when the API gave none. */
-  comparables: PriceBand | null;
+  comparables: (PriceBand & { fromAt: number; toAt: number }) | null;
 }
 
 const PADDING_SHARE = 0.05;
@@ -74,6 +74,6 @@ export function priceRangeBar({ price, expectedPrice, comparableLow, comparableH
     price: { value: Math.round(asking), text: formatUsd(asking), at: at(asking) },
     market: { value: Math.round(market), text: formatUsd(market), at: at(market) },
     fair: { ...fair, fromAt: at(fair.low), toAt: at(fair.high) },
-    comparables,
+    comparables: comparables && { ...comparables, fromAt: at(comparables.low), toAt: at(comparables.high) },
   };
 }

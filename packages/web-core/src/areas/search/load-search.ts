@@ -24,6 +24,7 @@ export type SearchCard = Pick<
   | "is_new"
   | "is_sold"
   | "expected_price"
+  | "previous_price"
   | "mileage"
   | "fuel_economy"
   | "dist"
@@ -40,7 +41,7 @@ export type SearchCard = Pick<
 
 const CARD_FIELDS = [
   "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
-  "expected_price", "mileage", "fuel_economy", "dist", "main_picture", "image", "save_car_count", "dealer_name", "dealer_id",
+  "expected_price", "previous_price", "mileage", "fuel_economy", "dist", "main_picture", "image", "save_car_count", "dealer_name", "dealer_id",
   "city_name", "state_name", "url",
 ] as const satisfies readonly (keyof SearchCard)[];
 

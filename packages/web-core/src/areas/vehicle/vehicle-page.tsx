@@ -4,7 +4,11 @@ import { shareLinks } from "@carmarket/news";
 import { classifyPath, SINGLE_LISTING_TABS, type SingleListingTab } from "@carmarket/routes";
 import { carViewed, selectLead, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
+import { DealBadge } from "@carmarket/ui/deal-badge";
+import { DealValue } from "@carmarket/ui/deal-value";
 import { LeadButton } from "@carmarket/ui/lead-button";
+import { PaymentCalculator } from "@carmarket/ui/payment-calculator";
+import { PriceDropTag } from "@carmarket/ui/price-drop-tag";
 import { ListingFreshness } from "@carmarket/ui/listing-freshness";
 import { SaveButton } from "@carmarket/ui/save-button";
 import { ShareLinks } from "@carmarket/ui/share-links";
@@ -64,8 +68,16 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           )}
           <p className={styles.price}>
             {view.price.text}
+            <PriceDropTag drop={sold ? null : view.drop} />
             {!sold && view.loan && <span className={styles.loan}>{view.loan.text}</span>}
           </p>
+          {/* The deal beside the price, with its dollar gap to market value (issue #26.12, #26.13). */}
+          {!sold && view.market ? (
+            <div className={styles.deal}>
+              <DealBadge rating={view.deal} />
+              <DealValue price={view.price.amount} expectedPrice={view.market.comparison.rmv} />
+            </div>
+          ) : null}
           <p className={styles.muted}>
             {listing.mileage === undefined ? null : `${listing.mileage.toLocaleString("en-US")} miles · `}
             {dealerName}
@@ -84,6 +96,12 @@ export function VehiclePage({ data }: { data: VehicleData }) {
             {!sold && <LeadButton contacted={actions.contacted} onCheckAvailability={actions.checkAvailability} carName={view.title} />}
           </div>
           {!sold && <p className={styles.muted}>Check Availability sends your request to {dealerName} only.</p>}
+          {!sold && view.loan ? (
+            <details className={styles.calculator}>
+              <summary>Payment calculator</summary>
+              <PaymentCalculator price={view.loan.principal} />
+            </details>
+          ) : null}
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
         </section>
       </div>
