@@ -30,7 +30,8 @@ export const LISTING_FILTER_KEYS = [
 /**
  * Every key an inventory search holds: the §9 filter keys, then radius, brand and model, body type
  * and condition, the keys §4 clears when their parent changes (trim family slug, engine type,
- * year, url_year, city slug, state id), and fuel (the API's filter; issue #17: 'electric suv').
+ * year, url_year, city slug, state id), fuel (the API's filter; issue #17: 'electric suv') and the monthly
+ * budget (`monthly_payment=400`, issue #26.15: the pages send it as the price cap of §9's loan estimate).
  * The order is the order of the URL query.
  */
 export const SEARCH_KEYS = [
@@ -49,6 +50,7 @@ export const SEARCH_KEYS = [
   "city_slug",
   "state_id",
   "fuel",
+  "monthly_payment",
 ] as const;
 
 /** One key of an inventory search. */

@@ -5,7 +5,7 @@ import { serveApiInProcess } from "../../server-api.js";
 import { shopperAddressContext } from "../../server/shopper-address.js";
 import { loadSearchWords } from "./load-search-words.js";
 
-const CATALOG = [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }];
+const CATALOG = { brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["6-Speed Manual", "CVT"], features: [] };
 
 /** A stand-in API: the catalogue for the parser, `{status: 1}` for the event; every request kept. */
 function recordingApi(): { dispatch: ApiDispatch; seen: InProcessRequest[] } {
