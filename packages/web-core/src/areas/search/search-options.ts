@@ -31,6 +31,9 @@ export const RADIUS_OPTIONS = [10, 25, 50, 100, 200, 500] as const;
 /** Price bounds offered in the price selects, in dollars. */
 export const PRICE_STEPS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const;
 
+/** Monthly budgets offered, in dollars a month (issue #26.15; §9's loan terms turn each into a price cap). */
+export const MONTHLY_PAYMENT_STEPS = [200, 300, 400, 500, 600, 800, 1000] as const;
+
 /** Mileage ceilings offered, in miles. */
 export const MILEAGE_STEPS = [10000, 25000, 50000, 75000, 100000, 150000] as const;
 
@@ -57,6 +60,7 @@ export const FILTER_LABELS: Partial<Record<SearchKey, string>> = {
   url_year: "Year",
   body_type: "Body type",
   dealer_price: "Price",
+  monthly_payment: "Monthly payment",
   mileage: "Mileage",
   fuel_economy: "Fuel economy",
   trim_family_name: "Trim",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
+import { LISTING_SECTIONS, inventorySearchUrl, listingPath, type ListingCondition } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
 import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
@@ -50,6 +50,7 @@ export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProp
           These filters could not be used and were left out: {ignored.map(filterLabel).join(", ")}.
         </p>
       ) : null}
+      {data.conditionAssumed ? <ConditionAssumed data={data} /> : null}
       {notUnderstood === undefined ? null : (
         <p className={styles.notice} role="status">
           Not understood: “{notUnderstood}”
@@ -100,5 +101,32 @@ function ConditionLinks({ data }: { data: SearchData }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A typed search named no condition and landed on used cars (issue #26.3: 'electric car under 40000' left out new
+ * and certified EVs without a word): the page says so and offers the same search among new and certified cars.
+ */
+function ConditionAssumed({ data }: { data: SearchData }) {
+  const counts = new Map((data.results.facets.condition ?? []).map((option) => [option.name, option.count]));
+  const others = (["new", "certified"] as const).map((condition) => ({
+    condition,
+    count: counts.get(condition) ?? 0,
+    href: inventorySearchUrl({ ...data.search, condition, pagination: undefined }),
+  }));
+  return (
+    <p className={styles.notice} role="status">
+      Your words named no condition, so these are used cars. The same search among{" "}
+      {others.map(({ condition, count, href }, index) => (
+        <span key={condition}>
+          {index > 0 ? " and " : null}
+          <Link to={href}>
+            {CONDITION_LABELS[condition].toLowerCase()} ({count.toLocaleString("en-US")})
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
   );
 }
