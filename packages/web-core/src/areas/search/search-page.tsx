@@ -12,6 +12,7 @@ import { SortSelect } from "./sort-select.js";
 import { filterLabel } from "./search-options.js";
 import { useClientLinks } from "./use-client-links.js";
 import { searchUrlWith, useSearchNavigation } from "./use-search-navigation.js";
+import { useZipFollows } from "./use-zip-follows.js";
 import styles from "./search.module.css";
 
 /** §8: what an empty search says, word for word. */
@@ -36,6 +37,7 @@ export interface SearchPageProps {
 export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProps) {
   const followLink = useClientLinks();
   const nav = useSearchNavigation(data.search);
+  useZipFollows(data.search, nav);
   const { results, search, ignored, notUnderstood } = data;
   return (
     // The kit renders plain links (cards, breadcrumbs, pickers): clicks become client-side navigations.
