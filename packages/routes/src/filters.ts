@@ -129,10 +129,11 @@ export function applyFilterChange(filters: InventorySearch, key: SearchKey, valu
 /**
  * The search a pick starts from (§4): the brand and model picker replaces the brand, model and year,
  * so what depends on them goes, whichever car is picked. Brand, model and year themselves go too:
- * the link the shopper follows names them. Returns a new object.
+ * the link the shopper follows names them; so does the body type, which a model has of its own (issue #26.7:
+ * a sedan filter kept on a CR-V found nothing). Returns a new object.
  */
 export function searchForPick(filters: InventorySearch): InventorySearch {
-  const picked: readonly SearchKey[] = ["brand_slug", "model_slug", "year"];
+  const picked: readonly SearchKey[] = ["brand_slug", "model_slug", "year", "body_type"];
   const result: Record<string, string | string[]> = { ...filters } as Record<string, string | string[]>;
   for (const key of picked) for (const cleared of [key, ...(FILTER_DEPENDENTS[key] ?? [])]) delete result[cleared];
   return result as InventorySearch;
