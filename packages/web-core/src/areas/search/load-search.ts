@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { ApiClient, Brand, FacetOption, ListingCard, ListingData, SearchCatalog } from "@carmarket/api-client";
-import { sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
+import { inventorySearchUrl, sortFilterOptions, type InventorySearch, type SearchKey } from "@carmarket/routes";
 import type { PickerBrand } from "@carmarket/ui/brand-picker";
 import { daysOnMarketFact, type DaysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { createServerApi } from "../../server-api.js";
@@ -9,6 +9,7 @@ import type { LeadTarget } from "../../shell/lead-target.js";
 import { readZipCookie } from "../../store/request-facts.js";
 import { readSearchCatalog } from "../search-words/search-catalog.js";
 import { knownFeature } from "./feature-names.js";
+import { DEFAULT_RADIUS_MILES, WIDEST_RADIUS_MILES } from "./search-options.js";
 import { listingDataParams, readConditionAssumed, readNotUnderstood, readSearchInput, type InventoryMatch, type SearchInput } from "./search-input.js";
 
 /** The listing fields a result card and the page's JSON-LD read (keeps the page data small). */
@@ -119,6 +120,24 @@ function withUsableValues({ search, ignored }: SearchInput, features: readonly s
   return { search: usable, ignored: left };
 }
 
+/** How many of the nearest matches an empty search near a ZIP shows. */
+const NEAREST_SHOWN = 6;
+
+/**
+ * When a search near a ZIP found nothing (issue #26.12: a certified search offered nothing), the same search as
+ * far as the API reaches, nearest first: how many there are and the nearest few, with the link to that search.
+ * Null without a ZIP, already at the widest radius, or when it finds nothing either.
+ */
+async function widerSearch(api: ApiClient, search: InventorySearch, zip: string | undefined, now: Date) {
+  const radius = Number(search.radius ?? DEFAULT_RADIUS_MILES);
+  if (zip === undefined || radius >= WIDEST_RADIUS_MILES) return null;
+  const widest: InventorySearch = { ...search, radius: String(WIDEST_RADIUS_MILES), sort: "distance", pagination: undefined };
+  const answer = await api.getListingData(listingDataParams(widest, zip));
+  if (answer === null || answer.count === 0) return null;
+  const href = inventorySearchUrl(search.zip === undefined ? { ...widest, zip } : widest);
+  return { radius: WIDEST_RADIUS_MILES, count: answer.count, cards: answer.vins.slice(0, NEAREST_SHOWN).map((listing) => toCard(listing, now)), href };
+}
+
 /** The searched model's catalogue name, when the URL names a model the catalogue knows. */
 function modelNameOf(catalog: SearchCatalog | null, { brand, model }: InventoryMatch): string | undefined {
   if (brand === undefined || model === undefined) return undefined;
@@ -146,12 +165,15 @@ export async function loadSearch(request: Request, match: InventoryMatch, url: U
   const { results } = found;
   const now = new Date();
   const cards = results.vins.map((listing) => toCard(listing, now));
+  const wider = results.count === 0 ? await widerSearch(api, found.search, found.zip, now) : null;
   return {
     match,
     origin: url.origin,
     search: found.search,
     zip: found.zip,
     results: { count: results.count, page: results.page, pageSize: results.page_size, title: results.title, cards, facets: shownFacets(results.facets) },
+    /** Nothing near the ZIP: the nearest matches farther out and the wider search's URL (issue #26.12). */
+    wider,
     /** Keys of the URL left out of the search, named in a notice. */
     ignored: [...new Set([...input.ignored, ...found.dropped])],
     /** Words of a typed search (`/search?q=`) that became no filter, shown so the shopper can rephrase. */

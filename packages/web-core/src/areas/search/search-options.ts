@@ -28,6 +28,9 @@ export const DEFAULT_RADIUS_MILES = 50;
 /** Radius choices, in miles (the API takes 1–500). */
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 200, 500] as const;
 
+/** The widest search around a ZIP the API takes, in miles. */
+export const WIDEST_RADIUS_MILES = 500;
+
 /** Price bounds offered in the price selects, in dollars. */
 export const PRICE_STEPS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const;
 

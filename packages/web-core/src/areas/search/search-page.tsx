@@ -76,6 +76,7 @@ export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProp
             </p>
           ) : null}
           {results.cards.length > 0 ? <SearchResults cards={results.cards} /> : null}
+          {data.wider ? <WiderResults wider={data.wider} zip={data.zip} /> : null}
           <SearchPagination search={search} page={results.page} pageSize={results.pageSize} count={results.count} />
         </section>
       </div>
@@ -130,5 +131,22 @@ function ConditionAssumed({ data }: { data: SearchData }) {
       ))}
       .
     </p>
+  );
+}
+
+/** Nothing near the ZIP: the nearest matches farther out, and the search that finds them (issue #26.12). */
+function WiderResults({ wider, zip }: { wider: NonNullable<SearchData["wider"]>; zip: string | undefined }) {
+  return (
+    <section className={styles.wider} aria-labelledby="wider-heading">
+      <h2 id="wider-heading" className={styles.count}>
+        The nearest matches{zip ? ` to ${zip}` : ""}
+      </h2>
+      <p>
+        <Link to={wider.href}>
+          See all {wider.count.toLocaleString("en-US")} within {wider.radius} miles
+        </Link>
+      </p>
+      <SearchResults cards={wider.cards} />
+    </section>
   );
 }

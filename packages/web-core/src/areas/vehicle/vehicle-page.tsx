@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { shareLinks } from "@carmarket/news";
 import { classifyPath, SINGLE_LISTING_TABS, type SingleListingTab } from "@carmarket/routes";
@@ -47,6 +47,9 @@ export function VehiclePage({ data }: { data: VehicleData }) {
   const tab = tabs.includes(requested) ? requested : "overview";
   const dealerName = data.leadTarget.dealerName;
 
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsAway = useScrolledAway(actionsRef, device === "mobile" && !sold && !actions.contacted);
+
   // §4: viewing a car stores it in the local viewed_cars map.
   useEffect(() => {
     dispatch(carViewed(listing._id));
@@ -85,7 +88,7 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           </p>
           {/* days on market at the top, as CarGurus shows them, not only on the Price History tab (issue #15) */}
           <ListingFreshness daysOnMarket={view.daysOnMarket} lastSeenInFeed={listing.last_seen_in_feed} />
-          <div className={styles.actions}>
+          <div className={styles.actions} ref={actionsRef}>
             <SaveButton
               saved={actions.saved}
               saving={actions.saving}
@@ -110,6 +113,28 @@ export function VehiclePage({ data }: { data: VehicleData }) {
         <VehicleTabContent tab={tab} data={data} />
       </VehicleTabs>
       <ReportProblem vin={listing._id} />
+      {actionsAway ? (
+        <div className={styles.stickyLead}>
+          <span className={styles.stickyPrice}>{view.price.text}</span>
+          <LeadButton contacted={actions.contacted} onCheckAvailability={actions.checkAvailability} carName={view.title} />
+        </div>
+      ) : null}
     </main>
   );
+}
+
+/** Whether `target` has scrolled out of view above the viewport; false while `watch` is off or before hydration. */
+function useScrolledAway(target: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!watch || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setAway(entry !== undefined && !entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setAway(false);
+    };
+  }, [target, watch]);
+  return away;
 }
