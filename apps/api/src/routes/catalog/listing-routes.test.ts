@@ -29,6 +29,18 @@ describe("GET /api/inventory/listingdata", () => {
     expect(conditionTotal).toBe(body.count);
   });
 
+  it("#26.16 listed_after: only the cars listed after that time, newest first; a time it cannot read is a 400", async () => {
+    const rows = await t.database.db.selectFrom("listings").select("date_of_release_in_market").where("is_sold", "=", false).orderBy("date_of_release_in_market", "desc").limit(40).execute();
+    const after = new Date(rows[rows.length - 1]!.date_of_release_in_market as Date);
+    const newer = rows.filter((row) => new Date(row.date_of_release_in_market as Date) > after).length;
+    const { status, body } = await search({ listed_after: after.toISOString(), page_size: 50 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(newer);
+    const bad = await search({ listed_after: "yesterday" });
+    expect(bad.status).toBe(400);
+    expect((bad.body as unknown as { message: string }).message).toBe("listed_after must be a time like 2024-06-01T12:00:00.000Z.");
+  });
+
   it("#26.12 a car the dealer sent no photo of carries its drawing as its card picture, not none", async () => {
     const row = await t.database.db
       .selectFrom("listings")
