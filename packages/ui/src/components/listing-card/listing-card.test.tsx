@@ -48,6 +48,12 @@ describe("ListingCard", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("#26.16 a saved car's drop reads 'Price dropped $1,100 since you saved it'", () => {
+    renderCard({ listing: { ...usedListing, dealer_price: undefined, price: 18_650, previous_price: 19_750 }, priceDropSince: "since you saved it" });
+    expect(screen.getByRole("article")).toHaveTextContent("Price dropped $1,100 since you saved it");
+    expect(screen.getByRole("article")).not.toHaveTextContent("↓");
+  });
+
   it("#26.13 no tag when the price rose, and no gap without a market value", () => {
     renderCard({ listing: { ...usedListing, previous_price: 18000, expected_price: undefined } });
     const card = screen.getByRole("article");

@@ -66,6 +66,11 @@ export interface ListingCardProps {
   onCheckAvailability: () => void;
   /** `daysOnMarket()` of `@carmarket/pricing`, computed by the page (time-dependent, ADR 075); hidden when null or omitted. */
   daysOnMarket?: number | null;
+  /**
+   * What `previous_price` is, in words after the drop: 'since you saved it' on a saved car, whose earlier price is
+   * the one it was saved at (issue #26.16: 'Price dropped $1,100 since you saved it'). Without it the tag is '↓ $X'.
+   */
+  priceDropSince?: string;
   /** Load the picture at once (the first cards above the fold). */
   priority?: boolean;
   /** Heading level of the title, to fit the page outline. */
@@ -95,6 +100,7 @@ export function ListingCard({
   contacted,
   onCheckAvailability,
   daysOnMarket,
+  priceDropSince,
   priority = false,
   headingLevel = 3,
   fill = false,
@@ -139,8 +145,9 @@ export function ListingCard({
         </Heading>
         <p className={styles.price}>
           {price.kind === "msrp" ? <span className={styles.priceLabel}>MSRP </span> : null}
-          {price.text} <PriceDropTag drop={priceDrop(asking, listing.previous_price)} />
+          {price.text} {priceDropSince === undefined ? <PriceDropTag drop={priceDrop(asking, listing.previous_price)} /> : null}
         </p>
+        {priceDropSince === undefined ? null : <PriceDropTag drop={priceDrop(asking, listing.previous_price)} since={priceDropSince} />}
         {/* The deal with its dollar gap, as the big sites show it (issue #26.13). */}
         <DealValue price={asking} expectedPrice={listing.expected_price} rmv={false} />
         {loan ? <p className={styles.loan}>{loan.text}</p> : null}
