@@ -53,6 +53,7 @@ export type {
   WriteAnswer,
   YearEntry,
   ZipLookup,
+  SearchCatalog,
   SearchCatalogBrand,
   ZipLookupParams,
 } from "@carmarket/contract";

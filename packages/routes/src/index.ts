@@ -94,7 +94,7 @@ export {
   sortFilterOptions,
 } from "./filters.js";
 export type { FilterInput, InventorySearch, MultiValueKey, ScalarKey, SearchKey } from "./filters.js";
-export { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
+export { CONDITION_ASSUMED_QUERY_KEY, NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
 export { searchLabel } from "./search-label.js";
 export { OVERLAYS, isOverlayOpen, overlayFromHash } from "./overlays.js";
 export type { OverlayHash, OverlayId, OverlayName } from "./overlays.js";

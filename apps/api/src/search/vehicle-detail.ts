@@ -56,11 +56,11 @@ export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEnt
 }
 
 /** A DetailRow with its price history and its comparables' counts (detailRow). */
-type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number };
+type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number; low: number | null; high: number | null };
 
 /**
  * The row with its price history (newest first) and its comparables (same model, year and new/used side,
- * unsold, priced): how many, and how many priced lower. One statement instead of three: each statement
+ * unsold, priced): how many, how many priced lower, and their lowest and highest prices. One statement instead of three: each statement
  * costs the API a round trip and a socket write, about as much as these small reads (ADR 258).
  */
 async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
@@ -68,10 +68,10 @@ async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
     select ${DETAIL_COLUMNS},
       (select json_agg(json_build_object('timestamp', h.timestamp, 'price', h.price) order by h.timestamp desc)
         from price_history h where h.vin = l.vin) as history,
-      c.below, c.comparables
+      c.below, c.comparables, c.low, c.high
     from listings l join dealers d on d.id = l.dealer_id
     cross join lateral (
-      select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables
+      select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables, min(o.price) as low, max(o.price) as high
       from listings o
       where o.model_id = l.model_id and o.year = l.year and (o.condition = 'new') = (l.condition = 'new')
         and not o.is_sold and o.price is not null and o.vin <> l.vin
@@ -135,6 +135,8 @@ export async function vehicleDetail(db: Db, vin: string): Promise<VehicleDetail>
       expected_price: row.expected_price,
       comparable_count: row.comparable_count,
       percentile,
+      comparable_low: row.low,
+      comparable_high: row.high,
     },
   };
 }

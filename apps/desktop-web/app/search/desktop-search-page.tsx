@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
@@ -14,12 +14,16 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
   const { condition, brand } = data.match;
   const picker = useSalePicker(condition, { threeStep: true });
   const { open } = picker;
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   // The picker starts at step 1 for this condition's tab (§2.5), again whenever the condition changes.
   useEffect(() => open(), [open]);
+  // Open on a page of no brand; §4 "choosing a model navigates and closes" it, also after the shopper opened it
+  // (issue #26.11: a panel opened by hand stayed open, the attribute alone never changing).
+  const [panelOpen, setPanelOpen] = useState(brand === undefined);
+  useEffect(() => setPanelOpen(brand === undefined), [pathname, brand]);
   const sidebar = (
     <aside className={styles.sidebar} aria-label="Filters">
-      <details className={styles.picker} open={brand === undefined}>
+      <details className={styles.picker} open={panelOpen} onToggle={(event) => setPanelOpen(event.currentTarget.open)}>
         <summary>Make &amp; model</summary>
         <StepBrandPicker
           flow="sale"

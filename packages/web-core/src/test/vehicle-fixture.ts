@@ -66,7 +66,7 @@ export function vehicleFixture(overrides: Partial<VehicleDetail> = {}): VehicleD
       timing: { Thursday: "9:00 AM - 7:00 PM", Sunday: "closed" },
     },
     last_seen_in_feed: new Date((nowSeconds - DAY) * 1000).toISOString(),
-    market: { expected_price: 26_250, comparable_count: 14, percentile: 30 },
+    market: { expected_price: 26_250, comparable_count: 14, percentile: 30, comparable_low: 22_900, comparable_high: 31_400 },
     ...overrides,
   };
 }

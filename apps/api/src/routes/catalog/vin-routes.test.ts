@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 
@@ -30,6 +31,18 @@ describe("VIN calls", () => {
     expect(car.market.percentile).toBeGreaterThanOrEqual(0);
     expect(car.location.coordinates).toHaveLength(2);
     expect(similar_vins.length).toBeLessThanOrEqual(9);
+  });
+
+  it("#26.14 vindata's market names the comparables' lowest and highest prices, the range bar's ends", async () => {
+    const { vin: car } = (await get(`/api/inventory/vindata?${data({ vin })}`)).json();
+    const { rows } = await sql<{ low: number; high: number }>`
+      select min(o.price) as low, max(o.price) as high from listings o join listings l on l.vin = ${vin}
+      where o.model_id = l.model_id and o.year = l.year and (o.condition = 'new') = (l.condition = 'new')
+        and not o.is_sold and o.price is not null and o.vin <> l.vin
+    `.execute(t.database.db);
+    const comparables = rows[0]!;
+    expect(car.market).toMatchObject({ comparable_low: comparables.low, comparable_high: comparables.high });
+    expect(car.market.comparable_low).toBeLessThanOrEqual(car.market.comparable_high);
   });
 
   it("accepts a lower-case VIN and still answers a sold listing with is_sold", async () => {

@@ -20,7 +20,7 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
         <li key={card._id} onClickCapture={reportOpened(card)}>
           {/* §3 page of origin of a lead from a result: inventory */}
           <StoreListingCard
-            listing={{ ...card, image: card.main_picture }}
+            listing={{ ...card, image: card.main_picture ?? card.image }}
             page="inventory"
             dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
             priority={index < FIRST_PAINT_CARDS}

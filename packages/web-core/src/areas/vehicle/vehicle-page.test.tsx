@@ -110,4 +110,35 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     expect(screen.getByRole("article", { name: "2020 Toyota Camry LE 0001" }).textContent).toContain("40 days on market");
     await expectNoAxeViolations(view.container);
   });
+
+  it("#26.12 #26.13 the deal badge and its dollar gap sit beside the price, with '↓ $X' when the price fell", async () => {
+    const { view } = renderPage(undefined, { previous_price: 26_000 });
+    const summary = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
+    expect(within(summary).getByText("Good Deal")).toBeTruthy();
+    expect(within(summary).getByText("$1,250 Below Market")).toBeTruthy();
+    expect(within(summary).getByText("RMV: $26,250")).toBeTruthy();
+    expect(within(summary).getByText("Price dropped $1,000")).toBeTruthy();
+    expect(summary.textContent).toContain("$25,000↓ $1,000");
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("#26.14 the overview tab draws the fair-price range bar with the comparables' prices", () => {
+    renderPage();
+    const figure = within(screen.getByRole("tabpanel")).getByRole("figure", { name: "Fair price range" });
+    expect(figure.textContent).toContain("Fair price$25,463 – $27,038");
+    expect(figure.textContent).toContain("Comparable cars$22,900 – $31,400");
+  });
+
+  it("#26.15 §9 the payment calculator starts from the card's 'Est. $339/mo' (3.8%, 84 months, $0 down)", () => {
+    renderPage();
+    const calculator = screen.getByRole("form", { name: "Payment calculator" });
+    expect(within(calculator).getByRole("status").textContent).toBe("$339/mo for 84 months");
+    expect(screen.getByText("Est. $339/mo")).toBeTruthy();
+  });
+
+  it("a sold car shows no deal, drop tag or calculator", () => {
+    renderPage(undefined, { is_sold: true, previous_price: 26_000 });
+    expect(screen.queryByText("Price dropped $1,000")).toBeNull();
+    expect(screen.queryByRole("form", { name: "Payment calculator" })).toBeNull();
+  });
 });

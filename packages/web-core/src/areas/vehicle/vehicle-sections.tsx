@@ -44,7 +44,7 @@ export function VehicleTabContent({ tab, data }: { tab: SingleListingTab; data: 
         <>
           <VehicleOverview listing={listing} />
           <KeyFeatures features={listing.major_options} />
-          <MarketValue deal={view.deal} market={view.market} />
+          <MarketValue market={view.market} rangeBar={view.rangeBar} />
         </>
       );
     case "dealer":

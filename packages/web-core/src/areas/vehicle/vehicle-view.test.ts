@@ -19,11 +19,27 @@ describe("vehicleView", () => {
   });
 
   it("no market explanation without a market value; no position without a percentile", () => {
-    expect(vehicleView(vehicleFixture({ expected_price: undefined, market: { expected_price: null, comparable_count: 0, percentile: null } }), NOW).market).toBeNull();
-    expect(vehicleView(vehicleFixture({ market: { expected_price: 26_250, comparable_count: 1, percentile: null } }), NOW).market).toMatchObject({
+    expect(vehicleView(vehicleFixture({ expected_price: undefined, market: { expected_price: null, comparable_count: 0, percentile: null, comparable_low: null, comparable_high: null } }), NOW).market).toBeNull();
+    expect(vehicleView(vehicleFixture({ market: { expected_price: 26_250, comparable_count: 1, percentile: null, comparable_low: 26_000, comparable_high: 26_000 } }), NOW).market).toMatchObject({
       basis: "Market value $26,250, estimated from 1 comparable car for sale.",
       position: null,
     });
+  });
+
+  it("#26.13 the price-drop tag compares with the price before the last change, as the cards do", () => {
+    expect(vehicleView(vehicleFixture({ previous_price: 26_000 }), NOW).drop).toMatchObject({ tag: "↓ $1,000" });
+    expect(vehicleView(vehicleFixture({ previous_price: 24_000 }), NOW).drop).toBeNull();
+    expect(vehicleView(vehicleFixture(), NOW).drop).toBeNull();
+  });
+
+  it("#26.14 the range bar holds the price, market value, fair band and the comparables' prices", () => {
+    expect(vehicleView(vehicleFixture(), NOW).rangeBar).toMatchObject({
+      price: { text: "$25,000" },
+      market: { text: "$26,250" },
+      fair: { text: "$25,463 – $27,038" },
+      comparables: { text: "$22,900 – $31,400" },
+    });
+    expect(vehicleView(vehicleFixture({ price: 0 }), NOW).rangeBar).toBeNull();
   });
 
   it("§4 price change against history entry 1: 'Prices dropped' $1,000", () => {
