@@ -1,7 +1,8 @@
 // Pictures for the photo pipeline's tests (imported by tests only): real photos with a phone's metadata,
 // and the bad inputs issue #24 lists, made on the spot so nothing binary is committed.
-import { deflateSync } from "node:zlib";
-import { crc32 } from "node:zlib";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** GPS and camera fields a phone writes, which no stored photo may keep. */
@@ -70,3 +71,35 @@ export function hugePng(width: number, height: number): Buffer {
 
 export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600"/></svg>');
 export const HTML_PAGE = Buffer.from("<!DOCTYPE html><html><head><title>Photo</title></head><body><img src=x onerror=alert(1)></body></html>");
+
+/** A local image source on 127.0.0.1: answers each path from `routes` and counts the requests per path. */
+export interface ImageServer {
+  origin: string;
+  /** `127.0.0.1:port`, as IMAGE_FETCH_ALLOW names it. */
+  hostPort: string;
+  routes: Map<string, Buffer | ((response: ServerResponse) => void)>;
+  hits: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startImageServer(): Promise<ImageServer> {
+  const routes: ImageServer["routes"] = new Map();
+  const hits = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const path = request.url ?? "/";
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    const route = routes.get(path);
+    if (route === undefined) response.writeHead(404).end();
+    else if (typeof route === "function") route(response);
+    else response.writeHead(200, { "content-type": "image/jpeg" }).end(route);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    hostPort: `127.0.0.1:${port}`,
+    routes,
+    hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -41,10 +41,9 @@ function badSource(): Promise<Server> {
     if (path === "/drip.jpg") {
       response.writeHead(200, { "content-type": "image/jpeg" });
       const timer = setInterval(() => (response.destroyed ? clearInterval(timer) : response.write("x")), 1_000);
-      response.on("close", () => clearInterval(timer));
-      return;
+      return response.on("close", () => clearInterval(timer));
     }
-    response.writeHead(404).end();
+    return response.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }

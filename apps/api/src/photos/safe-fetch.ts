@@ -37,6 +37,26 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
 }
 
+/** Longest link Google's feed takes (and we fetch). */
+export const MAX_LINK_LENGTH = 2_000;
+
+/**
+ * Why a photo link is refused before any fetch (also at import, issue #25 item 7): not a URL, too long,
+ * not http or https (`javascript:`, `data:`, `file:`…), or carrying a user name or password.
+ */
+export function linkRefusal(link: string | URL): string | undefined {
+  let url: URL;
+  try {
+    url = typeof link === "string" ? new URL(link) : link;
+  } catch {
+    return "not a valid link";
+  }
+  if (url.href.length > MAX_LINK_LENGTH) return `longer than ${MAX_LINK_LENGTH} characters`;
+  if (url.protocol !== "http:" && url.protocol !== "https:") return `only http and https links (not ${url.protocol})`;
+  if (url.username || url.password) return "links with a user name or password are refused";
+  return undefined;
+}
+
 /** Thrown by the guarded lookup; its message is the refusal the feed report shows. */
 class RefusedAddress extends Error {}
 
@@ -82,12 +102,9 @@ export async function fetchImage(link: string, options: SafeFetchOptions = {}): 
   const limits = { ...DEFAULT_FETCH_LIMITS, ...options.limits };
   const deadline = AbortSignal.timeout(limits.totalMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return { ok: false, reason: "not a valid link", transient: false };
-  }
+  const invalid = linkRefusal(link);
+  if (invalid) return { ok: false, reason: invalid, transient: false };
+  let url = new URL(link);
   for (let redirects = 0; ; redirects++) {
     const step = await fetchOnce(url, options.allow ?? new Set(), limits, signal);
     if (step.kind === "done") return step.outcome;
@@ -101,8 +118,8 @@ const done = (outcome: FetchOutcome): Step => ({ kind: "done", outcome });
 const fail = (reason: string, transient: boolean): Step => done({ ok: false, reason, transient });
 
 function fetchOnce(url: URL, allow: ReadonlySet<string>, limits: FetchLimits, signal: AbortSignal): Promise<Step> {
-  if (url.protocol !== "http:" && url.protocol !== "https:") return Promise.resolve(fail(`only http and https links (not ${url.protocol})`, false));
-  if (url.username || url.password) return Promise.resolve(fail("links with a user name or password are refused", false));
+  const invalid = linkRefusal(url);
+  if (invalid) return Promise.resolve(fail(invalid, false));
   const allowed = allow.has(hostPort(url));
   const host = url.hostname.replace(/^\[|\]$/g, "");
   // A literal address is never looked up, so it is checked here, before any connection.
