@@ -60,8 +60,8 @@ export async function enqueueJob(db: Db, kind: string, key: string): Promise<voi
  * processes claim side by side without taking the same row, and the lease is committed at once, so the
  * work runs outside any transaction (on PGlite a long transaction would hold up every page).
  */
-export async function claimJob(db: Db, kinds: readonly string[], leaseMs = JOB_LEASE_MS): Promise<ClaimedJob | undefined> {
-  if (kinds.length === 0) return undefined;
+export async function claimJob(db: Db, kinds: readonly string[], leaseMs = JOB_LEASE_MS, keys?: readonly string[]): Promise<ClaimedJob | undefined> {
+  if (kinds.length === 0 || keys?.length === 0) return undefined;
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom("jobs")
@@ -69,6 +69,7 @@ export async function claimJob(db: Db, kinds: readonly string[], leaseMs = JOB_L
       .where("status", "=", "pending")
       .where("kind", "in", kinds)
       .where("run_at", "<=", sql<Date>`now()`)
+      .$if(keys !== undefined, (query) => query.where("key", "in", keys!))
       .orderBy("run_at")
       .orderBy("id")
       .limit(1)
@@ -117,20 +118,21 @@ export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
 }
 
 /**
- * Runs due jobs one after another, at most `limit`, until none is due or `signal` aborts. A handler
- * that stops because of the signal gives its job back; one that throws has it retried later.
+ * Runs due jobs one after another, at most `limit`, until none is due or `signal` aborts; only those of
+ * `keys` when given (the feed CLI runs its own cars' jobs). A handler that stops because of the signal
+ * gives its job back; one that throws has it retried later.
  */
 export async function runDueJobs(
   db: Db,
   handlers: readonly JobHandler[],
-  options: { signal?: AbortSignal; limit?: number; leaseMs?: number } = {},
+  options: { signal?: AbortSignal; limit?: number; leaseMs?: number; keys?: readonly string[] } = {},
 ): Promise<{ done: number; failed: number }> {
   const byKind = new Map(handlers.map((handler) => [handler.kind, handler]));
   const signal = options.signal ?? new AbortController().signal;
   let done = 0;
   let failed = 0;
   for (let i = 0; i < (options.limit ?? 20) && !signal.aborted; i++) {
-    const job = await claimJob(db, [...byKind.keys()], options.leaseMs);
+    const job = await claimJob(db, [...byKind.keys()], options.leaseMs, options.keys);
     if (!job) break;
     try {
       await byKind.get(job.kind)!.run(job.key, signal);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPhotoUrl } from "@carmarket/listing";
 import type { DatabaseHandle } from "../db/database.js";
 import { importFeed } from "../feeds/import-feed.js";
+import { runImportFeedCli } from "../feeds/feed-cli.js";
 import { FEED_HEADER, feedRow, stockedDealers, type FeedCar } from "../feeds/feed-test-kit.js";
 import { runDueJobs } from "../jobs/job-queue.js";
 import { Prng } from "../seed/prng.js";
@@ -177,5 +178,23 @@ describe("#24 dealers' photos from the feed", () => {
     ]);
     const [one, two] = await hashes(vins[1]!);
     expect(one).not.toBe(two);
+  });
+
+  it("#24.3 the CLI fetches its cars' photos and lists each refused photo with its reason", async () => {
+    const vin = buildVin("4T1", 2021, 924003, prng);
+    const file = join(mediaDir, "feed.csv");
+    const others = await database.db.selectFrom("listings").select(["vin", "brand_name", "model_name", "year"]).where("dealer_id", "=", dealerId).where("is_sold", "=", false).execute();
+    const stock = others.map((car) => ({ car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" }, photos: [] }));
+    await writeFile(file, photoFeed([{ car: camry(vin), photos: [url("/car-2.jpg"), url("/nowhere.jpg"), "file:///etc/shadow"] }, ...stock]));
+    const log: string[] = [];
+    const code = await runImportFeedCli(database.db, [file, "--dealer", String(dealerId)], { log: (line) => log.push(line), error: (line) => log.push(line) }, { mediaDir, imageFetchAllow: new Set([images.hostPort]) });
+    expect(code).toBe(0);
+    expect(log).toContain("Fetching the photos of 1 cars…");
+    expect(log.slice(-3)).toEqual([
+      "2 photos refused",
+      `  line 2 ${vin} file:///etc/shadow: only http and https links (not file:)`,
+      `  line 2 ${vin} ${url("/nowhere.jpg")}: answered 404`,
+    ]);
+    expect(await listing(vin)).toMatchObject({ image_count: 1 });
   });
 });
