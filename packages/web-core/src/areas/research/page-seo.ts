@@ -1,6 +1,7 @@
 import type { CarData } from "@carmarket/api-client";
 import { formatUsd } from "@carmarket/pricing";
 import { BODY_TYPES, carPath, carTabFromSegment, isBodyTypeSlug } from "@carmarket/routes";
+import { previewImage } from "../../seo/preview-image.js";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import type { PageSeo } from "./seo-meta.js";
@@ -127,7 +128,7 @@ function carJsonLd(car: CarData, absolute: (path: string) => string): Record<str
     model: car.model_name,
     vehicleModelDate: String(car.year),
     bodyType: overview.body_type,
-    image: absolute(car.image),
+    image: previewImage(car.image, absolute("/")),
     url: absolute(car.url),
     description: overview.summary,
     offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: overview.msrp_min, highPrice: overview.msrp_max },
