@@ -11,7 +11,8 @@ export function startJobWorker(db: Db, handlers: readonly JobHandler[], options:
   return startBackgroundLoop(
     "jobs",
     async (signal) => {
-      const { failed } = await runDueJobs(db, handlers, { signal });
+      const { done, failed } = await runDueJobs(db, handlers, { signal });
+      if (done) options.log.info({ done }, "jobs: finished");
       if (failed) options.log.warn({ failed }, "jobs: some jobs failed and will be retried");
     },
     { everyMs: options.everyMs ?? JOB_POLL_MS, firstAfterMs: 0, log: options.log },
