@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { IMAGE_PORT } from "../playwright.config.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
@@ -69,7 +69,6 @@ async function expectStoredPicture(request: APIRequestContext, src: string | nul
   expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, icc: metadata.icc }).toEqual({ width: width! * density, height: height! * density, exif: undefined, icc: undefined });
 }
 
-const imgSrc = (page: Page, selector: string) => page.locator(selector).first().getAttribute("src");
 
 test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnails and enlarged view show them from our origin in the §9 sizes, without EXIF", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
