@@ -49,7 +49,7 @@ describe("#24 dealers' photos from the feed", () => {
     dealerId = (await stockedDealers(database.db, 1))[0]!;
     images = await startImageServer();
     mediaDir = await mkdtemp(join(tmpdir(), "carmarket-feed-media-"));
-    processor = new PhotoProcessor(mediaDir);
+    processor = new PhotoProcessor(mediaDir, 0);
     for (let seed = 1; seed <= 4; seed++) images.routes.set(`/car-${seed}.jpg`, await phonePhoto({ seed, width: 900, height: 600 }));
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe("#24.2 GET /api/media/{hash}/{file}", () => {
   let photo: StoredPhoto;
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), "carmarket-media-route-"));
-    const processor = new PhotoProcessor(mediaDir);
+    const processor = new PhotoProcessor(mediaDir, 0);
     photo = (await processor.process(await phonePhoto({ width: 600, height: 400 }))) as StoredPhoto;
     await processor.close();
     api = await startTestApi(async () => {}, { MEDIA_DIR: mediaDir });

@@ -39,7 +39,8 @@ export function photoJob(options: PhotoJobOptions): JobHandler {
           if (fetched.transient) retry++;
           await place.set({ status: fetched.transient ? "pending" : "refused", reason: fetched.reason, checked_at: sql`now()` }).execute();
         } else if (processed && "refused" in processed) {
-          await place.set({ status: "refused", reason: processed.refused, checked_at: sql`now()` }).execute();
+          if (processed.transient) retry++;
+          await place.set({ status: processed.transient ? "pending" : "refused", reason: processed.refused, checked_at: sql`now()` }).execute();
         } else if (processed) {
           const twin = await db.selectFrom("listing_photos").select("position").where("vin", "=", vin).where("hash", "=", processed.hash).where("position", "<", position).executeTakeFirst();
           if (twin) await place.set({ status: "refused", reason: `the same photo as photo ${twin.position + 1}`, checked_at: sql`now()` }).execute();

@@ -1,5 +1,5 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ describe("#24.1 the photo pipeline", () => {
   let processor: PhotoProcessor;
   beforeAll(async () => {
     mediaDir = await mkdtemp(join(tmpdir(), "carmarket-media-"));
-    processor = new PhotoProcessor(mediaDir);
+    processor = new PhotoProcessor(mediaDir, 0);
   });
   afterAll(async () => {
     await processor.close();
@@ -24,7 +24,7 @@ describe("#24.1 the photo pipeline", () => {
     const photo = (await processor.process(await phonePhoto())) as StoredPhoto;
     expect(photo).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), width: 800, height: 1200, colour: expect.stringMatching(/^[0-9a-f]{6}$/) });
     const stored = await readdir(join(mediaDir, photo.hash.slice(0, 2), photo.hash));
-    expect(stored.sort()).toEqual(photoVariants().map((variant) => variant.name).sort());
+    expect(stored.sort()).toEqual([...photoVariants().map((variant) => variant.name), "info.json"].sort());
     for (const variant of photoVariants()) {
       const metadata = await sharp(file(photo, variant.name)).metadata();
       expect(metadata, variant.name).toMatchObject({ width: variant.width, height: variant.height, format: variant.format === "jpg" ? "jpeg" : "webp" });
@@ -40,10 +40,13 @@ describe("#24.1 the photo pipeline", () => {
     expect(pixel(380, 420)[2]).toBeGreaterThan(150);
   });
 
-  it("is content-addressed: the same bytes are the same photo, stored once; other bytes another", async () => {
+  it("is content-addressed: the same bytes are the same photo, stored once and never decoded again; other bytes another", async () => {
     const bytes = await phonePhoto({ seed: 7 });
     const first = (await processor.process(bytes)) as StoredPhoto;
+    const written = (await stat(file(first, "760x425.webp"))).mtimeMs;
     const again = (await processor.process(Buffer.from(bytes))) as StoredPhoto;
+    expect(again).toEqual(first);
+    expect((await stat(file(first, "760x425.webp"))).mtimeMs).toBe(written);
     const other = (await processor.process(await phonePhoto({ seed: 8 }))) as StoredPhoto;
     expect(again.hash).toBe(first.hash);
     expect(other.hash).not.toBe(first.hash);
@@ -72,6 +75,16 @@ describe("#24.1 the photo pipeline", () => {
     const photo = await phonePhoto({ seed: 3 });
     expect(await processor.process(photo.subarray(0, Math.floor(photo.length / 2)))).toMatchObject({ refused: expect.stringContaining("could not be read as a picture") });
     expect(await processor.process(photo)).toMatchObject({ hash: expect.any(String) });
+  });
+
+  it("#24 runs at the lowest CPU priority by default, so pages keep their cores", async () => {
+    const lowest = new PhotoProcessor(mediaDir);
+    try {
+      await lowest.process(await phonePhoto({ seed: 11, width: 200, height: 150 }));
+      expect(getPriority(lowest.pid)).toBe(19);
+    } finally {
+      await lowest.close();
+    }
   });
 
   it("leaves no downloads behind", async () => {

@@ -13,8 +13,8 @@ export interface StoredPhoto {
   height: number;
 }
 
-/** The pipeline's answer: the stored photo, or why it was refused. */
-export type ProcessOutcome = StoredPhoto | { refused: string };
+/** The pipeline's answer: the stored photo, or why it was refused (`transient`: worth trying again later). */
+export type ProcessOutcome = StoredPhoto | { refused: string; transient?: true };
 
 /** Limits of the pictures accepted (issue #24): Google's smallest, and a pixel cap far above any camera's photo. */
 export const PICTURE_LIMITS = {
@@ -28,8 +28,14 @@ export const PICTURE_LIMITS = {
 /** Bumped when the variants change, so a photo processed again gets a new address and no cache keeps the old files. */
 export const PIPELINE_VERSION = "photos-v1";
 
-/** Longest one photo may take in the pipeline before its process is ended and the photo refused. */
-export const PROCESS_TIMEOUT_MS = 60_000;
+/**
+ * Longest one photo may take in the pipeline before its process is ended and the photo tried again later. Generous:
+ * at the lowest priority on a busy machine the pipeline waits for idle cores, and a slow photo is not a bad one.
+ */
+export const PROCESS_TIMEOUT_MS = 5 * 60_000;
+
+/** The pipeline's CPU priority: the lowest, so pages keep their cores (ADR 281). */
+export const PIPELINE_NICENESS = 19;
 
 type Answer = { ready: true } | { id: number; result: ProcessOutcome };
 
@@ -44,7 +50,16 @@ export class PhotoProcessor {
   private queue: Promise<unknown> = Promise.resolve();
   private lastId = 0;
 
-  constructor(readonly mediaDir: string) {}
+  /** `niceness` is for tests that check what the pipeline makes, not how it shares the machine. */
+  constructor(
+    readonly mediaDir: string,
+    private readonly niceness = PIPELINE_NICENESS,
+  ) {}
+
+  /** The pipeline process's id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
 
   /** Checks `bytes` and stores the photo's variants, after the photos before it. */
   process(bytes: Buffer): Promise<ProcessOutcome> {
@@ -82,7 +97,7 @@ export class PhotoProcessor {
         const onExit = () => done({ refused: "could not be processed (the picture stopped its decoder)" });
         const timer = setTimeout(() => {
           this.stop(child);
-          done({ refused: `took longer than ${PROCESS_TIMEOUT_MS / 1000} s to process` });
+          done({ refused: `took longer than ${PROCESS_TIMEOUT_MS / 60_000} minutes to process`, transient: true });
         }, PROCESS_TIMEOUT_MS);
         child.on("message", onMessage);
         child.once("exit", onExit);
@@ -105,7 +120,7 @@ export class PhotoProcessor {
     this.ready ??= new Promise<ChildProcess>((resolve, reject) => {
       const child = fork(new URL("./photo-worker.js", import.meta.url), { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
       // Lowest priority: pages keep their cores while photos are processed (ADR 281).
-      if (child.pid !== undefined) setPriority(child.pid, 19);
+      if (child.pid !== undefined) setPriority(child.pid, this.niceness);
       child.once("message", (answer: Answer) => {
         if ("ready" in answer) resolve(child);
       });

@@ -25,6 +25,9 @@ const ACCEPTED = new Map([
 
 class Refused extends Error {}
 
+/** What a stored photo's folder says of it (colour and size), so the same bytes are never decoded twice. */
+const INFO = "info.json";
+
 process.on("message", async (message) => {
   try {
     process.send({ id: message.id, result: await processPhoto(message) });
@@ -47,6 +50,10 @@ async function processPhoto({ input, mediaDir, version, variants, limits }) {
   const hash = createHash("sha256").update(`${version}\n`).update(bytes).digest("hex");
   const folder = join(mediaDir, hash.slice(0, 2), hash);
 
+  // The same photo at another link, for another car or another dealer: stored once, never decoded again.
+  const known = await readFile(join(folder, INFO), "utf8").then(JSON.parse, () => undefined);
+  if (known) return { hash, ...known };
+
   const { width, height } = type.mime === "image/bmp" ? bmpSize(bytes) : await uprightSize(bytes);
   if (!width || !height) throw new Refused("has no size");
   if (width < limits.minSide || height < limits.minSide) throw new Refused(`smaller than ${limits.minSide}×${limits.minSide} (${width}×${height})`);
@@ -67,23 +74,22 @@ async function processPhoto({ input, mediaDir, version, variants, limits }) {
   const { dominant } = await sharp(data, raw).stats();
   const colour = [dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("");
 
-  if (!(await exists(folder))) {
-    const scratch = join(mediaDir, ".incoming", randomUUID());
-    await mkdir(scratch, { recursive: true });
-    try {
-      for (const variant of variants) {
-        const resized = sharp(data, raw).resize(variant.width, variant.height, { fit: "cover" });
-        const encoded = variant.format === "webp" ? resized.webp({ quality: 72, effort: 3 }) : resized.jpeg({ quality: 78, mozjpeg: true });
-        await writeFile(join(scratch, variant.name), await encoded.toBuffer());
-      }
-      await mkdir(join(mediaDir, hash.slice(0, 2)), { recursive: true });
-      // A whole folder appears at once; another process that stored the same photo first wins.
-      await rename(scratch, folder).catch(async (error) => {
-        if (!(await exists(folder))) throw error;
-      });
-    } finally {
-      await rm(scratch, { recursive: true, force: true });
+  const scratch = join(mediaDir, ".incoming", randomUUID());
+  await mkdir(scratch, { recursive: true });
+  try {
+    for (const variant of variants) {
+      const resized = sharp(data, raw).resize(variant.width, variant.height, { fit: "cover" });
+      const encoded = variant.format === "webp" ? resized.webp({ quality: 72, effort: 3 }) : resized.jpeg({ quality: 78, mozjpeg: true });
+      await writeFile(join(scratch, variant.name), await encoded.toBuffer());
     }
+    await writeFile(join(scratch, INFO), JSON.stringify({ colour, width, height }));
+    await mkdir(join(mediaDir, hash.slice(0, 2)), { recursive: true });
+    // A whole folder appears at once; another process that stored the same photo first wins.
+    await rename(scratch, folder).catch(async (error) => {
+      if (!(await exists(folder))) throw error;
+    });
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
   }
   return { hash, colour, width, height };
 }
