@@ -157,6 +157,21 @@ export const FEED_NOT_CSV = "Send the feed as the request body with content-type
 /** Rows of a feed refused, by CSV line number (header = line 1). */
 const feedRejections = v.array(v.object({ line: wholeNumber, vin: v.string(), reason: v.string() }));
 
+/** The dealer's photos of one import (issue #24): what waits to be fetched, and every photo refused with why. */
+const feedPhotos = v.pipe(
+  v.object({
+    queued: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), photos: wholeNumber })),
+      v.description("Cars whose new or changed photo links are fetched in the background; each shows its illustration until its first photo is ready."),
+    ),
+    refused: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), link: v.string(), reason: v.string() })),
+      v.description("Photo links refused now (not http or https, repeated, too many) or when last fetched (unchanged since); the car keeps its other photos."),
+    ),
+  }),
+  v.title("FeedPhotos"),
+);
+
 /** What one feed import did. */
 export const feedReport = v.pipe(
   v.object({
@@ -167,9 +182,21 @@ export const feedReport = v.pipe(
     priceDrops: wholeNumber,
     markedSold: v.pipe(wholeNumber, v.description("This dealer's cars missing from the feed, now sold (§3 is_sold).")),
     rejected: feedRejections,
+    photos: feedPhotos,
   }),
   v.title("FeedReport"),
-  v.examples([{ rows: 2, inserted: 1, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [{ line: 3, vin: "1HGCM82633A00435X", reason: "Invalid VIN." }] }]),
+  v.examples([
+    {
+      rows: 2,
+      inserted: 1,
+      updated: 0,
+      priceChanges: 0,
+      priceDrops: 0,
+      markedSold: 0,
+      rejected: [{ line: 3, vin: "1HGCM82633A00435X", reason: "Invalid VIN." }],
+      photos: { queued: [{ line: 2, vin: "4T1BF1FK5CU512345", photos: 2 }], refused: [{ line: 2, vin: "4T1BF1FK5CU512345", link: "javascript:alert(1)", reason: "only http and https links (not javascript:)" }] },
+    },
+  ]),
 );
 
 export type FeedReport = v.InferOutput<typeof feedReport>;

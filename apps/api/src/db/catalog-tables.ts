@@ -225,6 +225,23 @@ export interface VinPatternsTable {
   decoded_at: TimestampDefault;
 }
 
+/** A dealer's photo at one place of a car's feed links (migration 0031, ADR 281). */
+export interface ListingPhotosTable {
+  vin: string;
+  /** 0 is the feed's image_link, 1… its additional_image_link in order. */
+  position: number;
+  /** The link the feed gives now. */
+  link: string;
+  /** pending: to fetch; ready: `hash` is this link's photo; refused: `reason` says why, `hash` (if any) is the last good one. */
+  status: WithDefault<"pending" | "ready" | "refused">;
+  reason: string | null;
+  /** The stored photo (content address in MEDIA_DIR), or null before any fetch of this place succeeded. */
+  hash: string | null;
+  /** The photo's dominant colour (`rrggbb`), shown while it loads. */
+  colour: string | null;
+  checked_at: Date | null;
+}
+
 export interface CatalogTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -237,4 +254,7 @@ export interface CatalogTables {
   dealer_review_votes: DealerReviewVotesTable;
   dealer_feed_keys: DealerFeedKeysTable;
   vin_patterns: VinPatternsTable;
+}
+
+  listing_photos: ListingPhotosTable;
 }

@@ -3,6 +3,7 @@ import { listingPath, vehiclePath } from "@carmarket/routes";
 import type { Db } from "../db/database.js";
 import { queuePriceDropEmails } from "../alerts/price-drop.js";
 import { IMAGE_SIZES, vehicleImageUrl } from "../images/image-sizes.js";
+import { stageListingPhotos, type PhotoReport } from "../photos/listing-photos.js";
 import { refreshMarketValues } from "../search/market-value.js";
 import { stateName } from "../seed/catalog/seed-zips.js";
 import { slugify } from "../seed/slugify.js";
@@ -17,6 +18,8 @@ export interface FeedReport {
   priceDrops: number;
   markedSold: number;
   rejected: { line: number; vin: string; reason: string }[];
+  /** The dealer's photos (issue #24): cars queued for the background fetch, photo links refused. */
+  photos: PhotoReport;
 }
 
 /** A problem that stops the whole file; nothing of it is written. Carries the rows refused so far, if any. */
@@ -82,7 +85,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
       modelSlug: (brandSlug: string, model: string) => (modelByKey.has(`${brandBySlug.get(brandSlug)?.id}/${slugify(model)}`) ? slugify(model) : undefined),
     };
 
-    const report: FeedReport = { rows: records.length, inserted: 0, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [] };
+    const report: FeedReport = { rows: records.length, inserted: 0, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [], photos: { queued: [], refused: [] } };
     const candidates: { line: number; vehicle: FeedVehicle }[] = [];
     const seen = new Set<string>();
     records.forEach((record, index) => {
@@ -163,10 +166,6 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
         fuel: vehicle.fuel,
         color,
         interior_color: vehicle.interiorColor,
-        main_picture: vehicle.imageLink ?? vehicleImageUrl(model.body_type, color, IMAGE_SIZES.main),
-        image: vehicle.imageLink ?? vehicleImageUrl(model.body_type, color, IMAGE_SIZES.card),
-        other_images: JSON.stringify(vehicle.additionalImages),
-        image_count: vehicle.additionalImages.length + (vehicle.imageLink ? 1 : 0),
         city_name: dealer.city,
         state_name: stateName(dealer.state),
         latitude: dealer.latitude,
@@ -183,6 +182,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
             ...fields,
             is_latest: false,
             major_options: "[]",
+            // Pictures (main_picture, image, other_images) are the photo stage's, below.
+            other_images: "[]",
             thumb_exterior: JSON.stringify([vehicleImageUrl(model.body_type, color, IMAGE_SIZES.thumbnail)]),
             sample_images: JSON.stringify([vehicleImageUrl(model.body_type, color, IMAGE_SIZES.listThumbnail)]),
             date_of_release_in_market: now,
@@ -216,6 +217,13 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
           .execute();
       }
     }
+
+    // The dealer's photos: links recorded, new ones queued for the background job (issue #24, ADR 281).
+    const lineOf = new Map(candidates.map(({ line, vehicle }) => [vehicle.vin, line]));
+    report.photos = await stageListingPhotos(
+      trx,
+      vehicles.map((vehicle) => ({ line: lineOf.get(vehicle.vin)!, vin: vehicle.vin, links: [vehicle.imageLink ?? "", ...vehicle.additionalImages].filter(Boolean) })),
+    );
 
     // Cars of this dealer that left its feed are sold (§3 is_sold); their pages keep answering.
     if (gone.length > 0) await trx.updateTable("listings").set({ is_sold: true }).where("vin", "in", gone.map((car) => car.vin)).execute();
