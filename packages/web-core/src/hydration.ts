@@ -1,9 +1,14 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { replayEarlyTaps } from "./early-taps.js";
 
-/** Marks the document once React has hydrated, so browser tests can wait for interactivity. */
+/**
+ * Marks the document once React has hydrated, so browser tests can wait for interactivity, and clicks the buttons
+ * tapped before (early-taps.tsx).
+ */
 export function useHydrationMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyTaps();
   }, []);
 }
 
