@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
-import { LazySearchWordsBox } from "@carmarket/web-core";
+import { HydrateLater, LazySearchWordsBox } from "@carmarket/web-core";
 import { FilterPanel, SearchPage, pickerQuery, useSalePicker, type SearchData } from "@carmarket/web-core/search";
 import styles from "./desktop-search.module.css";
 
@@ -36,7 +36,10 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
           onNavigate={open}
         />
       </details>
-      <FilterPanel data={data} />
+      {/* Its dozen facet lists hydrate after the results' page (ADR 307). */}
+      <HydrateLater>
+        <FilterPanel data={data} />
+      </HydrateLater>
     </aside>
   );
   return <SearchPage data={data} sidebar={sidebar} searchBox={<LazySearchWordsBox />} />;

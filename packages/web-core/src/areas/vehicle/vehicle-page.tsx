@@ -12,6 +12,7 @@ import { PriceDropTag } from "@carmarket/ui/price-drop-tag";
 import { ListingFreshness } from "@carmarket/ui/listing-freshness";
 import { SaveButton } from "@carmarket/ui/save-button";
 import { ShareLinks } from "@carmarket/ui/share-links";
+import { HydrateLater } from "../../hydration.js";
 import { useListingActions } from "../../listing/use-listing-actions.js";
 import { useSiteConfig } from "../../shell/use-site-config.js";
 import type { VehicleData } from "./load-vehicle.js";
@@ -59,7 +60,9 @@ export function VehiclePage({ data }: { data: VehicleData }) {
     <main className={styles.page}>
       <Breadcrumbs items={vehicleBreadcrumbs(data)} />
       <div className={styles.top}>
-        <VehicleGallery key={listing._id} images={view.gallery} title={view.title} variant={device} />
+        <HydrateLater>
+          <VehicleGallery key={listing._id} images={view.gallery} title={view.title} variant={device} />
+        </HydrateLater>
         <section className={styles.summary} aria-labelledby="vehicle-title">
           <h1 id="vehicle-title" className={styles.title}>
             {view.title}
@@ -108,11 +111,16 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
         </section>
       </div>
-      {sold && <SimilarCars cars={similar} heading="Similar cars for sale" />}
-      <VehicleTabs listingUrl={pathname} vin={listing._id} tabs={tabs} active={tab}>
-        <VehicleTabContent tab={tab} data={data} />
-      </VehicleTabs>
-      <ReportProblem vin={listing._id} />
+      {/* Hydrated after the price, the heart and Check Availability (ADR 307). */}
+      <HydrateLater>
+        {sold && <SimilarCars cars={similar} heading="Similar cars for sale" />}
+        <VehicleTabs listingUrl={pathname} vin={listing._id} tabs={tabs} active={tab}>
+          <VehicleTabContent tab={tab} data={data} />
+        </VehicleTabs>
+      </HydrateLater>
+      <HydrateLater>
+        <ReportProblem vin={listing._id} />
+      </HydrateLater>
       {actionsAway ? (
         <div className={styles.stickyLead}>
           <span className={styles.stickyPrice}>{view.price.text}</span>
