@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/database.js";
 import { createDealerKey, listDealerKeys, revokeDealerKey, UnknownDealerError } from "./dealer-keys.js";
-import { FeedError, importFeed } from "./import-feed.js";
+import { FeedError, importFeed, type FeedReport } from "./import-feed.js";
 
 /** Where a CLI writes: the console in scripts/, arrays in tests. */
 export interface CliOutput {
@@ -41,6 +41,7 @@ export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput): 
         `(${report.priceDrops} drops), ${report.markedSold} marked sold, ${report.rejected.length} rejected`,
     );
     printRejected(report.rejected);
+    printVinCheck(report, out);
     return 0;
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
@@ -48,6 +49,17 @@ export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput): 
     printRejected(error.rejected);
     return 1;
   }
+}
+
+const FIELD_NAMES = { engine: "engine", body_style: "body style", fuel: "fuel" } as const;
+
+/** What the VIN check did besides refusing rows (ADRs 275–276): flags, fills and model lines added. */
+function printVinCheck(report: FeedReport, out: CliOutput) {
+  for (const flag of report.vinFlags) {
+    out.log(`  line ${flag.line} ${flag.vin}: listed ${FIELD_NAMES[flag.field]} '${flag.listed}' kept and flagged; the VIN says ${flag.decoded}`);
+  }
+  if (report.vinFills.length > 0) out.log(`  ${report.vinFills.length} cars took empty values (trim, engine, fuel, body style) from their VIN`);
+  for (const added of report.linesAdded) out.log(`  model line added from NHTSA's vPIC: ${added.make} ${added.model}`);
 }
 
 const KEYS_USAGE = "usage: dealer-keys create --dealer <id> [--label <text>] | list | revoke <key id>";

@@ -15,6 +15,7 @@ import * as sharedBudgets from "./0013_shared_budgets.js";
 import * as listingChanges from "./0014_listing_changes.js";
 import * as vinPatterns from "./0020_vin_patterns.js";
 import * as modelVpicNames from "./0021_model_vpic_names.js";
+import * as listingVinConflicts from "./0025_listing_vin_conflicts.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014_listing_changes": listingChanges,
   "0020_vin_patterns": vinPatterns,
   "0021_model_vpic_names": modelVpicNames,
+  "0025_listing_vin_conflicts": listingVinConflicts,
 };
