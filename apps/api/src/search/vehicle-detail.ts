@@ -1,7 +1,10 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
-import type { CompareGraph, ListingCard, PriceGraph, PriceHistoryEntry, VehicleDetail } from "@carmarket/contract";
+import { VIN_SOURCE, type CompareGraph, type ListingCard, type PriceGraph, type PriceHistoryEntry, type VehicleDetail } from "@carmarket/contract";
+import type { VinConflict } from "../feeds/listed-vs-vin.js";
+import type { VinFacts } from "../vin-decoding/vin-facts.js";
+import { vinPatternKeySql } from "../vin-decoding/vin-patterns.js";
 import { listingCard, withoutEmpty } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { DEGREES_TO_RADIANS, distanceFromRowSql, EARTH_RADIUS_METRES, earthBoxAroundRow, earthXyzColumnsSql, METRES_PER_MILE } from "./geo.js";
@@ -55,12 +58,13 @@ export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEnt
   return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
 }
 
-/** A DetailRow with its price history and its comparables' counts (detailRow). */
-type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number };
+/** A DetailRow with its price history, its comparables' counts and its VIN's facts (detailRow). */
+type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number; vin_facts: VinFacts | null; vin_conflicts: VinConflict[] };
 
 /**
- * The row with its price history (newest first) and its comparables (same model, year and new/used side,
- * unsold, priced): how many, and how many priced lower. One statement instead of three: each statement
+ * The row with its price history (newest first), its comparables (same model, year and new/used side, unsold,
+ * priced): how many, and how many priced lower, and vPIC's facts of its VIN pattern, stored when the seed or a
+ * feed wrote the car (never decoded here, on the shopper's time). One statement instead of four: each statement
  * costs the API a round trip and a socket write, about as much as these small reads (ADR 258).
  */
 async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
@@ -68,8 +72,9 @@ async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
     select ${DETAIL_COLUMNS},
       (select json_agg(json_build_object('timestamp', h.timestamp, 'price', h.price) order by h.timestamp desc)
         from price_history h where h.vin = l.vin) as history,
-      c.below, c.comparables
+      c.below, c.comparables, l.vin_conflicts, vp.facts as vin_facts
     from listings l join dealers d on d.id = l.dealer_id
+    left join vin_patterns vp on vp.pattern_key = ${vinPatternKeySql("l.vin")}
     cross join lateral (
       select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables
       from listings o
@@ -136,6 +141,7 @@ export async function vehicleDetail(db: Db, vin: string): Promise<VehicleDetail>
       comparable_count: row.comparable_count,
       percentile,
     },
+    ...(row.vin_facts ? { from_vin: { source: VIN_SOURCE, facts: row.vin_facts, conflicts: row.vin_conflicts } } : {}),
   };
 }
 
