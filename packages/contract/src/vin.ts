@@ -76,16 +76,25 @@ export const vinConflict = v.object({
 
 export type VinConflictAnswer = v.InferOutput<typeof vinConflict>;
 
-/** The vehicle page's 'From the VIN': vPIC's decode stored with the catalogue, and the listed values it contradicts. */
+/**
+ * The vehicle page's 'From the VIN': vPIC's decode stored with the catalogue, its engine and fuel in a listing's
+ * words, and the listed values it contradicts.
+ */
 export const fromVin = v.pipe(
-  v.object({ source: v.literal(VIN_SOURCE), facts: vinFacts, conflicts: v.array(vinConflict) }),
+  v.object({
+    source: v.literal(VIN_SOURCE),
+    facts: vinFacts,
+    engine: described(text, "The decoded engine as listings state it, e.g. `2.5L I4`, `3.0L H6 Turbo`, `Electric`."),
+    fuel: described(text, "The decoded fuel as listings state it: `Gasoline`, `Hybrid`, `Diesel`, `Electric`, …"),
+    conflicts: v.array(vinConflict),
+  }),
   v.title("FromVin"),
   v.description("Absent for a car vPIC does not decode (a classic from before 1981)."),
 );
 
 export type FromVin = v.InferOutput<typeof fromVin>;
 
-export const exampleFromVin: FromVin = { source: VIN_SOURCE, facts: exampleFacts, conflicts: [{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }] };
+export const exampleFromVin: FromVin = { source: VIN_SOURCE, facts: exampleFacts, engine: "2.5L I4", fuel: "Gasoline", conflicts: [{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }] };
 
 /** The decode call's answer. */
 export const vinDecode = v.pipe(

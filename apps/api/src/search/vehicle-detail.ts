@@ -3,7 +3,8 @@ import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
 import { VIN_SOURCE, type CompareGraph, type ListingCard, type PriceGraph, type PriceHistoryEntry, type VehicleDetail } from "@carmarket/contract";
 import type { VinConflict } from "../feeds/listed-vs-vin.js";
-import type { VinFacts } from "../vin-decoding/vin-facts.js";
+import { fuelLabel } from "../vin-decoding/listing-terms.js";
+import { engineLabel, type VinFacts } from "../vin-decoding/vin-facts.js";
 import { vinPatternKeySql } from "../vin-decoding/vin-patterns.js";
 import { listingCard, withoutEmpty } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
@@ -141,8 +142,13 @@ export async function vehicleDetail(db: Db, vin: string): Promise<VehicleDetail>
       comparable_count: row.comparable_count,
       percentile,
     },
-    ...(row.vin_facts ? { from_vin: { source: VIN_SOURCE, facts: row.vin_facts, conflicts: row.vin_conflicts } } : {}),
+    ...(row.vin_facts ? { from_vin: fromVin(row.vin_facts, row.vin_conflicts) } : {}),
   };
+}
+
+/** 'From the VIN' (issue #23 item 6): vPIC's stored facts with its engine and fuel in a listing's words. */
+function fromVin(facts: VinFacts, conflicts: VinConflict[]): NonNullable<VehicleDetail["from_vin"]> {
+  return { source: VIN_SOURCE, facts, engine: engineLabel(facts), fuel: fuelLabel(facts.fuel), conflicts };
 }
 
 /** How far similar cars may be (miles). */

@@ -63,6 +63,8 @@ describe("VIN calls", () => {
     expect(car.from_vin).toMatchObject({
       source: "NHTSA vPIC",
       facts: { modelYear: 2021, make: "Toyota", model: "RAV4", trim: "XLE", bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)", doors: 5, plant: { city: "WOODSTOCK" } },
+      engine: "2.5L I4",
+      fuel: "Gasoline",
       conflicts: [
         { field: "engine", listed: "3.5L V6", decoded: "2.5L I4" },
         { field: "body_style", listed: "Coupe", decoded: "SUV" },
