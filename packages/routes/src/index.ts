@@ -4,7 +4,7 @@ export { BRANDS, findBrand, isBrandSlug } from "./brands.js";
 export type { BrandEntry, BrandSlug } from "./brands.js";
 export { PAGE_TYPES } from "./page-types.js";
 export type { PageType } from "./page-types.js";
-export { joinPath, withQuery } from "./path-parts.js";
+export { joinPath, slugify, withQuery } from "./path-parts.js";
 export { safeRedirect } from "./safe-redirect.js";
 export type { QueryInput } from "./path-parts.js";
 export {

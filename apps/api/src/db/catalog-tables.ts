@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { VinConflict } from "../feeds/listed-vs-vin.js";
 import type { VinFacts } from "../vin-decoding/vin-facts.js";
 
 /** A timestamp column: written as Date or ISO text, read as Date. */
@@ -157,6 +158,8 @@ export interface ListingsTable {
   /** The dealer feed's own item id and store code (Google vehicle listings feed). */
   feed_item_id: string | null;
   last_seen_in_feed: Timestamp;
+  /** What the dealer listed that the VIN contradicts, both kept (migration 0025, ADR 276); written as JSON text. */
+  vin_conflicts: ColumnType<VinConflict[], string | undefined, string>;
   created_at: TimestampDefault;
   /**
    * xid8 (as text) of the transaction that last wrote the row, set by the database on insert and update

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import type { Db } from "../db/database.js";
 import { createDealerKey, listDealerKeys, revokeDealerKey, UnknownDealerError } from "./dealer-keys.js";
-import { FeedError, importFeed } from "./import-feed.js";
+import { FeedError, importFeed, type FeedReport } from "./import-feed.js";
 import { runDueJobs } from "../jobs/job-queue.js";
 import { refusedPhotos } from "../photos/listing-photos.js";
 import { photoJob } from "../photos/photo-job.js";
@@ -53,6 +53,7 @@ export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput, p
         `(${report.priceDrops} drops), ${report.markedSold} marked sold, ${report.rejected.length} rejected`,
     );
     printRejected(report.rejected);
+    printVinCheck(report, out);
     const queued = report.photos.queued;
     if (photos && queued.length > 0) {
       out.log(`Fetching the photos of ${queued.length} cars…`);
@@ -74,6 +75,17 @@ export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput, p
     printRejected(error.rejected);
     return 1;
   }
+}
+
+const FIELD_NAMES = { engine: "engine", body_style: "body style", fuel: "fuel" } as const;
+
+/** What the VIN check did besides refusing rows (ADRs 275–276): flags, fills and model lines added. */
+function printVinCheck(report: FeedReport, out: CliOutput) {
+  for (const flag of report.vinFlags) {
+    out.log(`  line ${flag.line} ${flag.vin}: listed ${FIELD_NAMES[flag.field]} '${flag.listed}' kept and flagged; the VIN says ${flag.decoded}`);
+  }
+  if (report.vinFills.length > 0) out.log(`  ${report.vinFills.length} cars took empty values (trim, engine, fuel, body style) from their VIN`);
+  for (const added of report.linesAdded) out.log(`  model line added from NHTSA's vPIC: ${added.make} ${added.model}`);
 }
 
 const KEYS_USAGE = "usage: dealer-keys create --dealer <id> [--label <text>] | list | revoke <key id>";

@@ -79,10 +79,25 @@ export function limitByIpAndSubject(
   budget: RateBudget,
   subject: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
+  return answerWhenSpent([limitOfIp(app, name, budget), bySubject]);
+}
+
+/**
+ * A preHandler that counts the request against its IP's budget only: a public read with no subject (the VIN
+ * decode), which answers 429 with `Retry-After` like the others.
+ */
+export function limitByIp(app: FastifyInstance, name: string, budget: Pick<RateBudget, "perIp" | "windowMs">): preHandlerAsyncHookHandler {
+  return answerWhenSpent([limitOfIp(app, name, budget)]);
+}
+
+function limitOfIp(app: FastifyInstance, name: string, budget: Pick<RateBudget, "perIp" | "windowMs">) {
+  return app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+}
+
+function answerWhenSpent(limits: readonly ReturnType<FastifyInstance["createRateLimit"]>[]): preHandlerAsyncHookHandler {
   return async (request) => {
-    for (const limit of [byIp, bySubject]) {
+    for (const limit of limits) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, result.ttlInSeconds);
     }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, leadSlice, type RootState } from "@carmarket/store";
 import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { expectNoAxeViolations } from "../../test/axe.js";
-import { NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
+import { fromVinFixture, NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { VehiclePage } from "./vehicle-page.js";
 import { vehicleView } from "./vehicle-view.js";
@@ -140,5 +140,21 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     renderPage(undefined, { is_sold: true, previous_price: 26_000 });
     expect(screen.queryByText("Price dropped $1,000")).toBeNull();
     expect(screen.queryByRole("form", { name: "Payment calculator" })).toBeNull();
+  });
+
+  it("#23.6 the overview shows 'From the VIN' with its source and, where the listing contradicts the VIN, both values; no axe violations", async () => {
+    const conflicts = [{ field: "engine" as const, listed: "3.5L V6", decoded: "2.5L I4" }];
+    const { view } = renderPage(undefined, { engine: "3.5L V6", from_vin: fromVinFixture(conflicts) });
+    const report = within(screen.getByRole("tabpanel")).getByRole("region", { name: "From the VIN" });
+    expect(within(report).getByText(/by NHTSA vPIC/)).toBeTruthy();
+    expect(within(report).getByText("The dealer's listing does not match the VIN: engine.")).toBeTruthy();
+    expect(within(report).getByText("VIN: 2.5L I4 (A25A-FKS)")).toBeTruthy();
+    expect(within(report).getByText("Dealer's listing: 3.5L V6")).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("#23.6 a car vPIC does not decode has no 'From the VIN'", () => {
+    renderPage();
+    expect(screen.queryByRole("region", { name: "From the VIN" })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOW, vehicleFixture } from "../../test/vehicle-fixture.js";
+import { fromVinFixture, NOW, vehicleFixture } from "../../test/vehicle-fixture.js";
 import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
 import { vehicleView } from "./vehicle-view.js";
 
@@ -73,5 +73,22 @@ describe("dealerTimeZone", () => {
     expect(dealerTimeZone(" california ")).toBe("America/Los_Angeles");
     expect(dealerTimeZone("Arizona")).toBe("America/Phoenix");
     expect(dealerTimeZone(undefined)).toBe("America/New_York");
+  });
+
+  it("#23.6 'From the VIN': the decoded facts in a page's words, the listing's value beside each the VIN contradicts", () => {
+    expect(vehicleView(vehicleFixture(), NOW).vinReport).toBeNull();
+    const rows = vehicleView(vehicleFixture({ from_vin: fromVinFixture([{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }]) }), NOW).vinReport;
+    expect(rows).toEqual([
+      { label: "Year", value: 2021 },
+      { label: "Make", value: "Toyota" },
+      { label: "Model", value: "Camry" },
+      { label: "Series", value: "AXVA70L/GSV70L/AXVH70L" },
+      { label: "Trim", value: "SE" },
+      { label: "Body Class", value: "Sedan/Saloon" },
+      { label: "Doors", value: 4 },
+      { label: "Engine", value: "2.5L I4 (A25A-FKS)", listed: "3.5L V6" },
+      { label: "Fuel", value: "Gasoline" },
+      { label: "Plant", value: "Georgetown, Kentucky, United States (USA)" },
+    ]);
   });
 });

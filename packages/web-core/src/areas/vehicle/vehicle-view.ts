@@ -19,7 +19,9 @@ import {
   priceDrop,
   priceRangeBar,
 } from "@carmarket/pricing";
+import type { VinReportRow } from "@carmarket/ui/vin-report";
 import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
+import { vinReportRows } from "./vin-report-rows.js";
 
 /** The market value the API explains (its `market` object), in words a shopper can check. */
 export interface MarketExplanation {
@@ -50,6 +52,8 @@ export interface VehicleView {
   gallery: GalleryImage[];
   /** Current, highest and lowest price for the §5 summary cards. */
   summary: PriceSummaryPrices;
+  /** 'From the VIN' (issue #23): null for a car vPIC does not decode. */
+  vinReport: VinReportRow[] | null;
 }
 
 function explainMarket(listing: VehicleDetail, price: number | null): MarketExplanation | null {
@@ -92,6 +96,7 @@ export function vehicleView(listing: VehicleDetail, now: Date): VehicleView {
     daysOnMarket: daysOnMarket(history.length > 0 ? history : listing.date_of_release_in_market, now),
     gallery: buildGallery(listing),
     summary: { current, max: listing.maxPrice, min: listing.minPrice },
+    vinReport: listing.from_vin ? vinReportRows(listing.from_vin) : null,
   };
 }
 
