@@ -8,7 +8,7 @@ import { TRANSMISSION_KINDS, transmissionsOfKind } from "./transmissions.js";
 
 const COLOURS = ["red", "orange", "yellow", "green", "black", "brown", "blue", "maroon", "purple", "gold", "silver", "navy", "white", "gray", "beige"];
 
-const list = (values: readonly string[], maxLength = values.length) => fc.shuffledSubarray([...values], { minLength: 1, maxLength });
+const list = <T extends string>(values: readonly T[], maxLength = values.length) => fc.shuffledSubarray([...values], { minLength: 1, maxLength });
 /** A range value as the search URL holds it: '-max', 'min-' or 'min-max'. */
 const rangeOf = (number: fc.Arbitrary<number>) =>
   fc.oneof(
