@@ -19,8 +19,14 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
   useEffect(() => open(), [open]);
   // Open on a page of no brand; §4 "choosing a model navigates and closes" it, also after the shopper opened it
   // (issue #26.11: a panel opened by hand stayed open, the attribute alone never changing).
+  // Reset while rendering when the page changes, not in an effect (no second render with the old state).
   const [panelOpen, setPanelOpen] = useState(brand === undefined);
-  useEffect(() => setPanelOpen(brand === undefined), [pathname, brand]);
+  const page = `${pathname}|${brand ?? ""}`;
+  const [pageSeen, setPageSeen] = useState(page);
+  if (pageSeen !== page) {
+    setPageSeen(page);
+    setPanelOpen(brand === undefined);
+  }
   const sidebar = (
     <aside className={styles.sidebar} aria-label="Filters">
       <details className={styles.picker} open={panelOpen} onToggle={(event) => setPanelOpen(event.currentTarget.open)}>
