@@ -257,7 +257,5 @@ export interface CatalogTables {
   dealer_review_votes: DealerReviewVotesTable;
   dealer_feed_keys: DealerFeedKeysTable;
   vin_patterns: VinPatternsTable;
-}
-
   listing_photos: ListingPhotosTable;
 }

@@ -1,6 +1,5 @@
 import type { CarData } from "@carmarket/api-client";
-import { formatUsd } from "@carmarket/pricing";
-import { BODY_TYPES, bodyTypeLabel, carPath, carTabFromSegment, isBodyTypeSlug } from "@carmarket/routes";
+import { bodyTypeLabel, carPath, carTabFromSegment } from "@carmarket/routes";
 import { metaDescription } from "../../seo/seo.js";
 import { previewImage } from "../../seo/preview-image.js";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
