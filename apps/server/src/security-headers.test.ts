@@ -167,3 +167,24 @@ describe("HSTS without a trusted proxy", () => {
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+describe("#27.4 the search-ads service's origin (ADR 295)", () => {
+  async function policyWith(adsOrigin?: string): Promise<Map<string, string[]>> {
+    const server = Fastify();
+    await registerSecurityHeaders(server, { adsOrigin });
+    server.get("/", () => "ok");
+    return policyOf(await server.inject("/"));
+  }
+
+  it("is allowed for scripts and ad frames when a service is set", async () => {
+    const policy = await policyWith("https://ads.example.com");
+    expect(policy.get("script-src")).toContain("https://ads.example.com");
+    expect(policy.get("frame-src")).toContain("https://ads.example.com");
+  });
+
+  it("leaves scripts to the site and its nonce when none is set", async () => {
+    const policy = await policyWith();
+    expect(policy.get("script-src")?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(policy.get("frame-src")?.every((source) => !source.includes("ads"))).toBe(true);
+  });
+});

@@ -15,7 +15,7 @@ export { useUrlOverlays, useCloseOverlay } from "./shell/use-url-overlays.js";
 export { routeErrorPage, type RouteErrorPage } from "./shell/route-error.js";
 export { PageShell, type PageShellProps } from "./shell/page-shell.js";
 export { leadTargetOf, type LeadTarget } from "./shell/lead-target.js";
-export { SITE_NAV, type NavLink } from "./shell/site-nav.js";
+export { SITE_NAV, opensOverlay, type NavLink } from "./shell/site-nav.js";
 export { ErrorPage } from "./shell/error-page.js";
 export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";

@@ -89,6 +89,7 @@ export async function findCar(db: Db, key: { id: number } | { brandSlug: string;
     content: withCompetitors,
     has: optionalTabs(withCompetitors),
     new_car_path: submodelPath({ brand: row.brand_slug, model: row.model_slug }),
+    model_years: (await db.selectFrom("research_cars").select("year").where("model_id", "=", row.model_id).orderBy("year", "desc").execute()).map((r) => r.year),
     user_reviews: await userReviews(db, row.id, CAR_REVIEWS_SHOWN, 0),
   };
 }

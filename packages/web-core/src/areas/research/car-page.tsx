@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CarData } from "@carmarket/api-client";
 import { formatUsd } from "@carmarket/pricing";
-import { buildCarTabs, buildPricePath, carPath, CAR_TABS, OVERLAYS, writeReviewPath, type CarTab } from "@carmarket/routes";
+import { buildCarTabs, buildPricePath, carPath, CAR_TABS, OVERLAYS, writeReviewPath, type CarPageTab, type CarTab } from "@carmarket/routes";
 import { Image } from "@carmarket/ui/image";
 import { StarRating } from "@carmarket/ui/star-rating";
 import { CarTabContent } from "./car-tabs/car-tab-content.js";
@@ -11,6 +11,36 @@ import { ResearchCrumbs } from "./research-crumbs.js";
 import styles from "./research.module.css";
 
 const isCarTab = (tab: string): tab is CarTab => (CAR_TABS as readonly string[]).includes(tab);
+
+/**
+ * On a year-less tab page (§2.2 "use the new URL": /toyota/camry/mpg shows the newest year) the reader is
+ * told which year they are on and can go to the same tab of the other years (issue #27.12: a 2024 car's MPG
+ * link opened the 2025 page without saying so).
+ */
+export function YearNotice({ car, activeTab, path }: { car: CarData; activeTab: string; path: string }) {
+  const yearless = !path.split("/").includes(String(car.year));
+  if (!yearless) return null;
+  const others = car.model_years.filter((year) => year !== car.year);
+  const tab = isCarTab(activeTab) && activeTab !== "overview" ? (activeTab as CarPageTab) : undefined;
+  return (
+    <p role="note" className={styles.yearNotice}>
+      You are looking at the <strong>{car.title}</strong>, the newest model year.
+      {others.length > 0 && (
+        <>
+          {" "}
+          Other years:{" "}
+          {others.map((year, index) => (
+            <span key={year}>
+              {index > 0 && ", "}
+              <a href={carPath({ brand: car.brand_slug, model: car.model_slug, year, ...(tab ? { tab } : {}) })}>{year}</a>
+            </span>
+          ))}
+          .
+        </>
+      )}
+    </p>
+  );
+}
 
 /** The car page (§2.1 CAR): header, the §2.2 tab strip and the active tab's content. */
 export function CarPage({ car, activeTab, path }: { car: CarData; activeTab: string; path: string }) {
@@ -57,6 +87,7 @@ export function CarPage({ car, activeTab, path }: { car: CarData; activeTab: str
           <TrimTable car={car} />
         </section>
       )}
+      <YearNotice car={car} activeTab={activeTab} path={path} />
       <CarTabContent tab={activeTab} car={car} />
     </main>
   );

@@ -27,7 +27,7 @@ export const SearchResults = memo(function SearchResults({ cards }: { cards: rea
           <HydrateLater>
             {/* §3 page of origin of a lead from a result: inventory */}
             <StoreListingCard
-              listing={{ ...card, image: card.main_picture }}
+              listing={{ ...card, image: card.main_picture ?? card.image }}
               page="inventory"
               dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
               priority={index < FIRST_PAINT_CARDS}

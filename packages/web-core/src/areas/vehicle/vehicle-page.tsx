@@ -1,10 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { shareLinks } from "@carmarket/news";
 import { classifyPath, SINGLE_LISTING_TABS, type SingleListingTab } from "@carmarket/routes";
 import { carViewed, selectLead, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
+import { DealBadge } from "@carmarket/ui/deal-badge";
+import { DealValue } from "@carmarket/ui/deal-value";
 import { LeadButton } from "@carmarket/ui/lead-button";
+import { PaymentCalculator } from "@carmarket/ui/payment-calculator";
+import { PriceDropTag } from "@carmarket/ui/price-drop-tag";
 import { ListingFreshness } from "@carmarket/ui/listing-freshness";
 import { SaveButton } from "@carmarket/ui/save-button";
 import { ShareLinks } from "@carmarket/ui/share-links";
@@ -61,6 +65,9 @@ export function VehiclePage({ data }: { data: VehicleData }) {
   const tab = tabs.includes(requested) ? requested : "overview";
   const dealerName = data.leadTarget.dealerName;
 
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const actionsAway = useScrolledAway(actionsRef, device === "mobile" && !sold && !actions.contacted);
+
   // §4: viewing a car stores it in the local viewed_cars map.
   useEffect(() => {
     dispatch(carViewed(listing._id));
@@ -82,8 +89,16 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           )}
           <p className={styles.price}>
             {view.price.text}
+            <PriceDropTag drop={sold ? null : view.drop} />
             {!sold && view.loan && <span className={styles.loan}>{view.loan.text}</span>}
           </p>
+          {/* The deal beside the price, with its dollar gap to market value (issue #26.12, #26.13). */}
+          {!sold && view.market ? (
+            <div className={styles.deal}>
+              <DealBadge rating={view.deal} />
+              <DealValue price={view.price.amount} expectedPrice={view.market.comparison.rmv} />
+            </div>
+          ) : null}
           <p className={styles.muted}>
             {listing.mileage === undefined ? null : `${listing.mileage.toLocaleString("en-US")} miles · `}
             {dealerName}
@@ -91,7 +106,7 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           </p>
           {/* days on market at the top, as CarGurus shows them, not only on the Price History tab (issue #15) */}
           <ListingFreshness daysOnMarket={view.daysOnMarket} lastSeenInFeed={listing.last_seen_in_feed} />
-          <div className={styles.actions}>
+          <div className={styles.actions} ref={actionsRef}>
             <SaveButton
               saved={actions.saved}
               saving={actions.saving}
@@ -102,11 +117,39 @@ export function VehiclePage({ data }: { data: VehicleData }) {
             {!sold && <LeadButton contacted={actions.contacted} onCheckAvailability={actions.checkAvailability} carName={view.title} />}
           </div>
           {!sold && <p className={styles.muted}>Check Availability sends your request to {dealerName} only.</p>}
+          {!sold && view.loan ? (
+            <details className={styles.calculator}>
+              <summary>Payment calculator</summary>
+              <PaymentCalculator price={view.loan.principal} />
+            </details>
+          ) : null}
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
         </section>
       </div>
       <LaterVehicleDetails data={data} listingUrl={pathname} tabs={tabs} tab={tab} />
       <LaterReportProblem vin={listing._id} />
+      {actionsAway ? (
+        <div className={styles.stickyLead}>
+          <span className={styles.stickyPrice}>{view.price.text}</span>
+          <LeadButton contacted={actions.contacted} onCheckAvailability={actions.checkAvailability} carName={view.title} />
+        </div>
+      ) : null}
     </main>
   );
+}
+
+/** Whether `target` has scrolled out of view above the viewport; false while `watch` is off or before hydration. */
+function useScrolledAway(target: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!watch || !element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setAway(entry !== undefined && !entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setAway(false);
+    };
+  }, [target, watch]);
+  return away;
 }
