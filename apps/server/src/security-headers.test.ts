@@ -112,7 +112,7 @@ describe("security headers on the whole origin", () => {
     expect(routes).toBeGreaterThan(paint);
     // The shell's chunks (ADR 259), the browser entry and the route modules themselves.
     const prefix = path === "/?view=mobile" ? "/_m/assets/" : "/_d/assets/";
-    expect(preloads.map((url) => url.replace(/-[\w]+\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
+    expect(preloads.map((url) => url.replace(/-[\w-]{8}\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
     for (const url of code.slice(routes).match(/import\("([^"]+)"\)/g) ?? []) expect(preloads).toContain(/"([^"]+)"/.exec(url)?.[1]);
   });
 

@@ -3,7 +3,7 @@ import { act, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HydrateLater } from "./hydration.js";
+import { HydrateLater, hydrateLater, useHydrated } from "./hydration.js";
 
 function Hydrated({ name, log, children }: { name: string; log: string[]; children?: ReactNode }) {
   useEffect(() => void log.push(name), [log, name]);
@@ -30,6 +30,27 @@ describe("HydrateLater (ADR 307)", () => {
     ));
     // In one pass a child's effects run before its parent's: the page first means the cards came in a later pass.
     expect(order).toEqual(["page", "cards"]);
+  });
+
+  it("#29.1 hydrateLater: a page that re-renders as it mounts does not render the part again", async () => {
+    const renders: string[] = [];
+    function Cards({ count }: { count: number }) {
+      renders.push(`cards ${count}`);
+      return <p>{count} cards</p>;
+    }
+    const LaterCards = hydrateLater(Cards);
+    function Page() {
+      // Renders again once hydrated, as a store change at mount makes it; the part's props stay the same.
+      const hydrated = useHydrated();
+      return (
+        <div data-hydrated={hydrated}>
+          <LaterCards count={20} />
+        </div>
+      );
+    }
+    await hydrationOrder(() => <Page />);
+    // Once on the server, once as it hydrates: the page's own re-render stopped at the memo.
+    expect(renders).toEqual(["cards 20", "cards 20"]);
   });
 
   it("renders the same HTML as the part alone", () => {

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { createElement, memo, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { replayEarlyTaps } from "./early-taps.js";
 
 /**
@@ -35,4 +35,15 @@ export function useHydrated(): boolean {
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return createElement(Suspense, { fallback: null }, children);
+}
+
+/**
+ * `Component` inside {@link HydrateLater}, memoised on its props. A part not yet hydrated whose parent re-renders it
+ * with a new element (a store change as the page mounts) is hydrated by React at once, in that update, as one long
+ * task; with props that stay the same (loader data, strings) the re-render stops here.
+ */
+export function hydrateLater<P extends object>(Component: ComponentType<P>) {
+  const later = (props: P) => createElement(HydrateLater, null, createElement(Component, props));
+  later.displayName = `HydrateLater(${Component.displayName ?? Component.name})`;
+  return memo(later);
 }

@@ -2,9 +2,12 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
-import { HydrateLater, LazySearchWordsBox } from "@carmarket/web-core";
+import { hydrateLater, LazySearchWordsBox } from "@carmarket/web-core";
 import { FilterPanel, SearchPage, pickerQuery, useSalePicker, type SearchData } from "@carmarket/web-core/search";
 import styles from "./desktop-search.module.css";
+
+// The filter panel's dozen facet lists hydrate after the rest of the page (ADR 307).
+const LaterFilterPanel = hydrateLater(FilterPanel);
 
 /**
  * The desktop search page: a filter sidebar beside the results with the three-step brand, model
@@ -42,10 +45,7 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
           onNavigate={open}
         />
       </details>
-      {/* Its dozen facet lists hydrate after the results' page (ADR 307). */}
-      <HydrateLater>
-        <FilterPanel data={data} />
-      </HydrateLater>
+      <LaterFilterPanel data={data} />
     </aside>
   );
   return <SearchPage data={data} sidebar={sidebar} searchBox={<LazySearchWordsBox />} />;

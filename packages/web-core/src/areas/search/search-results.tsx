@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { memo, type MouseEvent } from "react";
 import { dealerInventoryPath } from "@carmarket/routes";
 import { listingOpened, useAppDispatch } from "@carmarket/store";
 import { FIRST_PAINT_CARDS } from "../../first-paint.js";
@@ -9,9 +9,11 @@ import type { SearchCard } from "./load-search.js";
 
 /**
  * The page of results as a list of listing cards, each linking to its car's page (§2.1). Each card hydrates after
- * the page around it (ADR 307): 20 cards were most of the search page's one long hydration task.
+ * the page around it (ADR 307): 20 cards were most of the search page's one long hydration task. Memoised on the
+ * loader's cards, so a re-render of the page above (a store change at mount) does not reach the cards' boundaries,
+ * which React would then hydrate all at once.
  */
-export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
+export const SearchResults = memo(function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
   const dispatch = useAppDispatch();
   // §7 vin_clicked when a card's link to its car is followed
   const reportOpened = (card: SearchCard) => (event: MouseEvent<HTMLLIElement>) => {
@@ -38,4 +40,4 @@ export function SearchResults({ cards }: { cards: readonly SearchCard[] }) {
       ))}
     </ol>
   );
-}
+});

@@ -12,7 +12,7 @@ import { PriceDropTag } from "@carmarket/ui/price-drop-tag";
 import { ListingFreshness } from "@carmarket/ui/listing-freshness";
 import { SaveButton } from "@carmarket/ui/save-button";
 import { ShareLinks } from "@carmarket/ui/share-links";
-import { HydrateLater } from "../../hydration.js";
+import { hydrateLater } from "../../hydration.js";
 import { useListingActions } from "../../listing/use-listing-actions.js";
 import { useSiteConfig } from "../../shell/use-site-config.js";
 import type { VehicleData } from "./load-vehicle.js";
@@ -28,13 +28,30 @@ export { vehicleMeta } from "./vehicle-meta.js";
 // A sold car has no "similar" tab: its page offers the similar cars at once, in place of the sale.
 const SOLD_TABS: readonly SingleListingTab[] = SINGLE_LISTING_TABS.filter((tab) => tab !== "similar");
 
+/** The similar cars of a sold car and the six tabs, with the open one's content. */
+function VehicleDetails({ data, listingUrl, tabs, tab }: { data: VehicleData; listingUrl: string; tabs: readonly SingleListingTab[]; tab: SingleListingTab }) {
+  return (
+    <>
+      {data.listing.is_sold && <SimilarCars cars={data.similar} heading="Similar cars for sale" />}
+      <VehicleTabs listingUrl={listingUrl} vin={data.listing._id} tabs={tabs} active={tab}>
+        <VehicleTabContent tab={tab} data={data} />
+      </VehicleTabs>
+    </>
+  );
+}
+
+// Hydrated after the price, the heart and Check Availability (ADR 307).
+const LaterVehicleGallery = hydrateLater(VehicleGallery);
+const LaterVehicleDetails = hydrateLater(VehicleDetails);
+const LaterReportProblem = hydrateLater(ReportProblem);
+
 /**
  * One car for sale (§2.1 SINGLE_VIN, §2.7): gallery, price with the deal explained and the loan
  * estimate, save, share, Check Availability, the six tabs, and 'Report a problem'. A sold car says so
  * and shows similar cars instead of the lead button.
  */
 export function VehiclePage({ data }: { data: VehicleData }) {
-  const { listing, view, similar, canonicalUrl } = data;
+  const { listing, view, canonicalUrl } = data;
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const { site_name: siteName } = useSiteConfig();
@@ -60,9 +77,7 @@ export function VehiclePage({ data }: { data: VehicleData }) {
     <main className={styles.page}>
       <Breadcrumbs items={vehicleBreadcrumbs(data)} />
       <div className={styles.top}>
-        <HydrateLater>
-          <VehicleGallery key={listing._id} images={view.gallery} title={view.title} variant={device} />
-        </HydrateLater>
+        <LaterVehicleGallery key={listing._id} images={view.gallery} title={view.title} variant={device} />
         <section className={styles.summary} aria-labelledby="vehicle-title">
           <h1 id="vehicle-title" className={styles.title}>
             {view.title}
@@ -111,16 +126,8 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
         </section>
       </div>
-      {/* Hydrated after the price, the heart and Check Availability (ADR 307). */}
-      <HydrateLater>
-        {sold && <SimilarCars cars={similar} heading="Similar cars for sale" />}
-        <VehicleTabs listingUrl={pathname} vin={listing._id} tabs={tabs} active={tab}>
-          <VehicleTabContent tab={tab} data={data} />
-        </VehicleTabs>
-      </HydrateLater>
-      <HydrateLater>
-        <ReportProblem vin={listing._id} />
-      </HydrateLater>
+      <LaterVehicleDetails data={data} listingUrl={pathname} tabs={tabs} tab={tab} />
+      <LaterReportProblem vin={listing._id} />
       {actionsAway ? (
         <div className={styles.stickyLead}>
           <span className={styles.stickyPrice}>{view.price.text}</span>
