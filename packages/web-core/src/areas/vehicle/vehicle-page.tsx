@@ -85,9 +85,17 @@ export function VehiclePage({ data }: { data: VehicleData }) {
           </div>
           {!sold && <p className={styles.muted}>Check Availability sends your request to {dealerName} only.</p>}
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
+          {/* A listing leads to its model year's review (issue #27.2), as Edmunds and KBB link theirs. */}
+          {data.reviewUrl && (
+            <p>
+              <a href={data.reviewUrl}>
+                Read the {listing.year} {listing.brand_name} {listing.model_name} review
+              </a>
+            </p>
+          )}
         </section>
       </div>
-      {sold && <SimilarCars cars={similar} heading="Similar cars for sale" />}
+      {sold && <SimilarCars cars={similar} heading="Similar cars for sale" compareWith={listing._id} />}
       <VehicleTabs listingUrl={pathname} vin={listing._id} tabs={tabs} active={tab}>
         <VehicleTabContent tab={tab} data={data} />
       </VehicleTabs>
