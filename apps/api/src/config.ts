@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { SearchAds } from "@carmarket/contract";
 import { DEFAULT_REPLICA_MAX_LAG_MS } from "./db/database.js";
 import { readSearchAds } from "./site-config/search-ads-config.js";
+import { readFetchAllow } from "./photos/safe-fetch.js";
 
 /** Runtime settings, read once from the environment. */
 export interface ApiConfig {
@@ -18,6 +19,16 @@ export interface ApiConfig {
   replicaMaxLagMs: number;
   /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
   dataDir: string;
+  /**
+   * MEDIA_DIR: where dealers' photos are stored, content-addressed (`.data/media` beside the embedded
+   * database by default). Instances that share a database share this folder (a shared volume; ADR 283).
+   */
+  mediaDir: string;
+  /**
+   * IMAGE_FETCH_ALLOW: `host:port` photo sources the fetcher may reach although they are private or
+   * loopback (`127.0.0.1:8080,…`). For tests and development only: the server refuses it off loopback.
+   */
+  imageFetchAllow: Set<string>;
   /** How many listings the first start seeds. */
   seedListings: number;
   /** SMTP server for the outbox. */
@@ -53,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     replicaUrls: (env.DATABASE_REPLICA_URL ?? "").split(",").map((url) => url.trim()).filter(Boolean),
     replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_MS ?? DEFAULT_REPLICA_MAX_LAG_MS),
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
+    mediaDir: env.MEDIA_DIR || join(process.cwd(), ".data", "media"),
+    imageFetchAllow: readFetchAllow(env.IMAGE_FETCH_ALLOW),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: env.MAIL_DIR || undefined,

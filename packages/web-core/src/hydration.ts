@@ -1,9 +1,14 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { createElement, Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { replayEarlyTaps } from "./early-taps.js";
 
-/** Marks the document once React has hydrated, so browser tests can wait for interactivity. */
+/**
+ * Marks the document once React has hydrated, so browser tests can wait for interactivity, and clicks the buttons
+ * tapped before (early-taps.tsx).
+ */
 export function useHydrationMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyTaps();
   }, []);
 }
 
@@ -19,4 +24,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A part of a server-rendered page that hydrates after the rest (ADR 307): React hydrates the page without it,
+ * commits, then hydrates each such part in its own low-priority pass, so the first pass (header, search box,
+ * buttons above) is short and no task holds the main thread for the whole page. A tap on a part not yet hydrated
+ * hydrates that part at once and is then delivered (React's selective hydration). The server renders it in place
+ * (`PAGE_RENDER_OPTIONS`), so the HTML is the same with or without it; nothing inside may suspend.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return createElement(Suspense, { fallback: null }, children);
 }

@@ -2,7 +2,7 @@
 // out of the browser bundles; browser-only ones touch `window` inside functions, never on import.
 export { AppDocument } from "./document.js";
 export { createServerApi } from "./server-api.js";
-export { useHydrated, useHydrationMarker } from "./hydration.js";
+export { HydrateLater, useHydrated, useHydrationMarker } from "./hydration.js";
 export { loadRoot, type RootData } from "./loaders/root.js";
 export { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";
 export { readRequestFacts, readZipCookie, SESSION_COOKIE } from "./store/request-facts.js";

@@ -1,8 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { SALE_TAB_FLAGS } from "@carmarket/ui/brand-picker";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
-import { LazySearchWordsBox } from "@carmarket/web-core";
+import { HydrateLater, LazySearchWordsBox } from "@carmarket/web-core";
 import { FilterPanel, SearchPage, pickerQuery, useSalePicker, type SearchData } from "@carmarket/web-core/search";
 import styles from "./desktop-search.module.css";
 
@@ -14,12 +14,22 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
   const { condition, brand } = data.match;
   const picker = useSalePicker(condition, { threeStep: true });
   const { open } = picker;
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   // The picker starts at step 1 for this condition's tab (§2.5), again whenever the condition changes.
   useEffect(() => open(), [open]);
+  // Open on a page of no brand; §4 "choosing a model navigates and closes" it, also after the shopper opened it
+  // (issue #26.11: a panel opened by hand stayed open, the attribute alone never changing).
+  // Reset while rendering when the page changes, not in an effect (no second render with the old state).
+  const [panelOpen, setPanelOpen] = useState(brand === undefined);
+  const page = `${pathname}|${brand ?? ""}`;
+  const [pageSeen, setPageSeen] = useState(page);
+  if (pageSeen !== page) {
+    setPageSeen(page);
+    setPanelOpen(brand === undefined);
+  }
   const sidebar = (
     <aside className={styles.sidebar} aria-label="Filters">
-      <details className={styles.picker} open={brand === undefined}>
+      <details className={styles.picker} open={panelOpen} onToggle={(event) => setPanelOpen(event.currentTarget.open)}>
         <summary>Make &amp; model</summary>
         <StepBrandPicker
           flow="sale"
@@ -32,7 +42,10 @@ export default function DesktopSearchPage({ data }: { data: SearchData }) {
           onNavigate={open}
         />
       </details>
-      <FilterPanel data={data} />
+      {/* Its dozen facet lists hydrate after the results' page (ADR 307). */}
+      <HydrateLater>
+        <FilterPanel data={data} />
+      </HydrateLater>
     </aside>
   );
   return <SearchPage data={data} sidebar={sidebar} searchBox={<LazySearchWordsBox />} />;

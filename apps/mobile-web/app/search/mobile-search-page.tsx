@@ -21,7 +21,8 @@ const OVERLAY_OF = {
  */
 export default function MobileSearchPage({ data }: { data: SearchData }) {
   const overlay = OVERLAY_OF[data.match.condition];
-  const filtersOpen = useAppSelector((state) => selectIsOverlayOpen(state, overlay));
+  // The combined search (#InventorySidebar, §2.4) opens the filters of whichever listing this is (issue #26.11).
+  const filtersOpen = useAppSelector((state) => selectIsOverlayOpen(state, overlay) || selectIsOverlayOpen(state, "inventorySearch"));
   const closeFilters = useCloseOverlay();
   const picker = useSalePicker(data.match.condition, { threeStep: false });
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
 import type { SideMenuLink } from "@carmarket/ui/side-menu";
 import { SideMenuButton } from "@carmarket/ui/side-menu-button";
@@ -15,8 +15,13 @@ export function LazySideMenu({ links, tone }: { links: readonly SideMenuLink[]; 
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   // An entry that opens an overlay (Research: #ReviewSidebar) changes only the hash; the menu gives way to it.
+  // Adjusted while rendering, not in an effect: the closed menu paints at once, without a second render.
   const { hash } = useLocation();
-  useEffect(() => setOpen(false), [hash]);
+  const [hashSeen, setHashSeen] = useState(hash);
+  if (hashSeen !== hash) {
+    setHashSeen(hash);
+    setOpen(false);
+  }
   const placeholder = (
     <SideMenuButton
       tone={tone}

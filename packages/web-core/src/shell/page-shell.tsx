@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useHydrationMarker } from "../hydration.js";
+import { useAppModeLinks } from "./app-mode-links.js";
 import type { SiteConfig } from "../site-config/site-config.js";
 import { ShellOverlays } from "./shell-overlays.js";
 import { useShellFlags } from "./shell-flags.js";
@@ -31,6 +32,7 @@ export interface PageShellProps {
 export function PageShell({ siteConfig, header, footer, extras, children }: PageShellProps) {
   useHydrationMarker();
   useUrlOverlays();
+  useAppModeLinks();
   const flags = useShellFlags();
   // §4 ads: a slot shows only where the ad script can fill it; else it was an empty 90 px band (issues #15, #27.4)
   const topAdQuery = useMatches()

@@ -190,3 +190,14 @@ describe("GET /api/authors/{slug}", () => {
     expect(response.json()).toEqual({ status: 0, message: "Author not found." });
   });
 });
+
+describe("GET /api/images/news/{slug}/{name}.jpg", () => {
+  it("#24.5 draws the news illustration as a 1200×630 JPEG for link previews", async () => {
+    const response = await api.app.inject({ url: "/api/images/news/h/featured.jpg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    const { default: sharp } = await import("sharp");
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect((await api.app.inject({ url: "/api/images/news/h/featured.png" })).statusCode).toBe(404);
+  });
+});

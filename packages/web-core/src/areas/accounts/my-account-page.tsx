@@ -10,7 +10,7 @@ import { AccountPage } from "./account-form.js";
 import { useApiCall } from "../../browser/use-api-call.js";
 import { accountMeta } from "./account-meta.js";
 import { PriceDropAlerts } from "./price-drop-alerts.js";
-import { SearchDigestToggle } from "./search-digest-toggle.js";
+import { SearchDigestToggle } from "../saved/search-digest-toggle.js";
 import { useSignedInSync } from "./session-sync.js";
 import styles from "./accounts.module.css";
 

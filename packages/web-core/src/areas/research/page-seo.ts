@@ -1,6 +1,7 @@
 import type { CarData } from "@carmarket/api-client";
 import { bodyTypeLabel, carPath, carTabFromSegment } from "@carmarket/routes";
 import { metaDescription } from "../../seo/seo.js";
+import { previewImage } from "../../seo/preview-image.js";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
 import { carTabDescription } from "./car-tab-descriptions.js";
 import type { ResearchPageData } from "./resolve-research.js";
@@ -128,7 +129,7 @@ function carJsonLd(car: CarData, absolute: (path: string) => string): Record<str
     model: car.model_name,
     vehicleModelDate: String(car.year),
     bodyType: bodyTypeLabel(overview.body_type),
-    image: absolute(car.image),
+    image: previewImage(car.image, absolute("/")),
     url: absolute(car.url),
     description: overview.summary,
     offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: overview.msrp_min, highPrice: overview.msrp_max },

@@ -26,7 +26,7 @@ export function SavedPage() {
   const server = useMemo(() => (saved ? accountLists(saved) : null), [saved]);
   const { vins, searches } = useSavedLists(server);
   return (
-    <AccountPage title="Saved Cars">
+    <AccountPage title="Saved Cars" wide>
       {saved ? (
         <SignedInSync />
       ) : (

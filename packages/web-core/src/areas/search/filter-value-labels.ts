@@ -27,10 +27,14 @@ export function yearLabel(value: string): string {
   return min === undefined ? `${max} or older` : `${min} or newer`;
 }
 
+/** 'Under $400/mo' for a monthly budget in dollars (issue #26.15). */
+export const monthlyPaymentLabel = (dollars: number | string) => `Under ${formatUsd(Number(dollars))}/mo`;
+
 /** 'Within 10 miles' for a radius in miles. */
 export const radiusLabel = (miles: number | string) => `Within ${miles} miles`;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'red' → 'Red': the colour facets name colours in lower case (the §9 colour filter names), people read them capitalised. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function rangeLabel(key: keyof typeof RANGE_UNITS, value: string): string {
   const write = RANGE_UNITS[key];
@@ -58,6 +62,8 @@ export function chipLabel(key: SearchKey, value: string): string {
       return rangeLabel(key, value);
     case "radius":
       return radiusLabel(value);
+    case "monthly_payment":
+      return monthlyPaymentLabel(value);
     case "zip":
       return `ZIP ${value}`;
     case "deal_value_order":

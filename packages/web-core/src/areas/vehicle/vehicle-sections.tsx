@@ -7,6 +7,7 @@ import { PriceHistory } from "@carmarket/ui/price-history";
 import { RecallLink } from "@carmarket/ui/recall-link";
 import { VehicleHistory } from "@carmarket/ui/vehicle-history";
 import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
+import { VinReport } from "@carmarket/ui/vin-report";
 import { ListingCard } from "@carmarket/ui/listing-card";
 import grid from "../../listing/card-grid.module.css";
 import { useListingCards } from "../../listing/use-listing-cards.js";
@@ -54,8 +55,9 @@ export function VehicleTabContent({ tab, data }: { tab: SingleListingTab; data: 
       return (
         <>
           <VehicleOverview listing={listing} />
+          {view.vinReport && listing.from_vin && <VinReport rows={view.vinReport} source={listing.from_vin.source} />}
           <KeyFeatures features={listing.major_options} />
-          <MarketValue deal={view.deal} market={view.market} />
+          <MarketValue market={view.market} rangeBar={view.rangeBar} />
         </>
       );
     case "dealer":
