@@ -185,7 +185,15 @@ const exampleVehicle: VehicleDetail = {
 };
 
 /** The vehicle page's call: the listing (sold ones too, with is_sold) and similar cars. */
-export const vinData = v.pipe(v.object({ vin: vehicleDetail, similar_vins: listingCards }), v.title("VinData"), v.examples([{ vin: exampleVehicle, similar_vins: [exampleListingCard] }]));
+export const vinData = v.pipe(
+  v.object({
+    vin: vehicleDetail,
+    similar_vins: listingCards,
+    review_url: v.pipe(v.nullable(v.string()), v.description("The research page of the car's model year (its review), or null when it has none.")),
+  }),
+  v.title("VinData"),
+  v.examples([{ vin: exampleVehicle, similar_vins: [exampleListingCard], review_url: "/toyota/camry/2024" }]),
+);
 
 export type VinData = v.InferOutput<typeof vinData>;
 

@@ -54,6 +54,13 @@ describe("#27.6 seeded owner reviews", () => {
   });
 });
 
+describe("#27.2 GET /api/inventory/vindata names the listing's review", () => {
+  it("is the research page of the listing's model year", async () => {
+    const answer = (await get(`/api/inventory/vindata?${data({ vin: "1FIXTURE000000001" })}`)).json<{ review_url: string | null }>();
+    expect(answer.review_url).toBe("/toyota/camry/2023");
+  });
+});
+
 describe("GET /api/models (§7 models, review flow)", () => {
   it("§3 Model (review): name, model_slug, id, url for a brand's researched models", async () => {
     const response = await get(`/api/models?${data({ for_home: 1, is_slug_required: 1, brand_id: toyotaId })}`);

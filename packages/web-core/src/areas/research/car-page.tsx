@@ -8,6 +8,8 @@ import { CarTabContent } from "./car-tabs/car-tab-content.js";
 import { CompetitorList } from "./car-tabs/competitor-list.js";
 import { TrimTable } from "./car-tabs/trim-table.js";
 import { ResearchCrumbs } from "./research-crumbs.js";
+import type { ForSale } from "./resolve-research.js";
+import { ShopLink } from "./shop-link.js";
 import styles from "./research.module.css";
 
 const isCarTab = (tab: string): tab is CarTab => (CAR_TABS as readonly string[]).includes(tab);
@@ -43,14 +45,14 @@ export function YearNotice({ car, activeTab, path }: { car: CarData; activeTab: 
 }
 
 /** The car page (§2.1 CAR): header, the §2.2 tab strip and the active tab's content. */
-export function CarPage({ car, activeTab, path }: { car: CarData; activeTab: string; path: string }) {
+export function CarPage({ car, activeTab, path, forSale }: { car: CarData; activeTab: string; path: string; forSale: ForSale }) {
   const ref = { brand: car.brand_slug, model: car.model_slug, year: car.year };
   const tabs = buildCarTabs({ carPath: carPath(ref), newCarPath: car.new_car_path, activeTab: isCarTab(activeTab) ? activeTab : "overview", has: car.has });
   // Versus and trims have no URL (§2.2): their tabs open a section on this page instead.
   const [section, setSection] = useState<"versus" | "trims" | null>(null);
   return (
     <main className={styles.page}>
-      <ResearchCrumbs page={{ type: "CAR", car, activeTab }} path={path} />
+      <ResearchCrumbs page={{ type: "CAR", car, activeTab, forSale }} path={path} />
       <header className={styles.carHeader}>
         <h1>{car.title}</h1>
         <Image src={car.image} alt={car.title} width={760} height={425} priority />
@@ -59,6 +61,7 @@ export function CarPage({ car, activeTab, path }: { car: CarData; activeTab: str
         </p>
         {car.user_reviews.average_rating !== null && <StarRating value={car.user_reviews.average_rating} count={car.user_reviews.count} />}
         <p className={styles.actions}>
+          <ShopLink car={car} forSale={forSale} />
           <a href={buildPricePath(ref)}>Build & Price</a>
           <a href={writeReviewPath(ref)}>Write a Review</a>
           <a href={`#${OVERLAYS.reviewSearch.hash}`}>Research another car</a>

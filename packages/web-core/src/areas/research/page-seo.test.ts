@@ -4,6 +4,8 @@ import { CAR_TABS, TABS_WITHOUT_URL } from "@carmarket/routes";
 import { RAV4 } from "../../test/research-car-fixture.js";
 import { researchSeo } from "./page-seo.js";
 
+const NO_SALE = { count: 0, url: "/used-cars", zip: undefined };
+
 const car: CarData = {
   ...RAV4,
   title: "2024 Toyota Camry",
@@ -13,7 +15,7 @@ const car: CarData = {
 };
 
 const canonicalOf = (path: string, activeTab: string) =>
-  researchSeo({ type: "CAR", car, activeTab }, new URL(path, "https://carmarket.test"), "https://carmarket.test").canonical;
+  researchSeo({ type: "CAR", car, activeTab, forSale: NO_SALE }, new URL(path, "https://carmarket.test"), "https://carmarket.test").canonical;
 
 describe("research page canonical (§2.2)", () => {
   it("tab aliases share one canonical URL: /trims and /trim-family, /mpg with and without the year (issue #15)", () => {
@@ -53,7 +55,7 @@ describe("research page structured data (§2.1 SEO)", () => {
 
 describe("issue #27 car page meta", () => {
   const origin = "https://carmarket.test";
-  const seoOf = (path: string, activeTab: string) => researchSeo({ type: "CAR", car: RAV4, activeTab }, new URL(path, origin), origin);
+  const seoOf = (path: string, activeTab: string) => researchSeo({ type: "CAR", car: RAV4, activeTab, forSale: NO_SALE }, new URL(path, origin), origin);
 
   it("#27.14 every tab of a car has a description of its own, of at most 160 characters", () => {
     const withUrl = CAR_TABS.filter((tab) => !(TABS_WITHOUT_URL as readonly string[]).includes(tab));

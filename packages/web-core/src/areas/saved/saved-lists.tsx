@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { searchLabel } from "@carmarket/routes";
+import { comparePath, searchLabel } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
 import {
   searchRemoveRequested,
@@ -39,6 +39,10 @@ export function SavedCars({ vins, headingLevel = 2 }: { vins: SavedVin[]; headin
           <SavedCompareLink vins={vins} />
         </>
       )}
+      {/* Where a shopper decides, the model comparison is one tap away too (issue #27.2). */}
+      <p>
+        <Link to={comparePath([])}>Compare models side by side</Link>
+      </p>
     </section>
   );
 }

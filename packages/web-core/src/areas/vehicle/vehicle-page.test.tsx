@@ -24,6 +24,7 @@ function RoutedPage({ overrides }: { overrides: Parameters<typeof vehicleFixture
     view: vehicleView(listing, NOW),
     leadTarget: { vin: listing._id, carName: listing.vin_name, dealerName: "Austin Toyota" },
     canonicalUrl: `https://cars.example.com${listing.url}`,
+    reviewUrl: "/toyota/camry/2021",
   };
   return <VehiclePage data={data} />;
 }
@@ -98,6 +99,12 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     renderPage(undefined, {}, { lead: { ...leadSlice.getInitialState(), selectedVins: [VIN] } });
     expect(screen.getByText("Contacted")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeNull();
+  });
+
+  it("#27.2 a listing links to its model year's review, and its similar cars to a side-by-side comparison", () => {
+    renderPage(undefined, { is_sold: true });
+    expect(screen.getByRole("link", { name: "Read the 2021 Toyota Camry review" }).getAttribute("href")).toBe("/toyota/camry/2021");
+    expect(screen.getByRole("link", { name: "Compare this car with similar ones" }).getAttribute("href")).toBe(`/car-compare/${VIN}-vs-2T1BURHE0JC000001-vs-2T1BURHE0JC000002`);
   });
 
   it("a sold car says so and offers similar cars instead of the lead button", async () => {

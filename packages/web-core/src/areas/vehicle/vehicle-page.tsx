@@ -32,7 +32,7 @@ const SOLD_TABS: readonly SingleListingTab[] = SINGLE_LISTING_TABS.filter((tab) 
 function VehicleDetails({ data, listingUrl, tabs, tab }: { data: VehicleData; listingUrl: string; tabs: readonly SingleListingTab[]; tab: SingleListingTab }) {
   return (
     <>
-      {data.listing.is_sold && <SimilarCars cars={data.similar} heading="Similar cars for sale" />}
+      {data.listing.is_sold && <SimilarCars cars={data.similar} heading="Similar cars for sale" compareWith={data.listing._id} />}
       <VehicleTabs listingUrl={listingUrl} vin={data.listing._id} tabs={tabs} active={tab}>
         <VehicleTabContent tab={tab} data={data} />
       </VehicleTabs>
@@ -124,6 +124,14 @@ export function VehiclePage({ data }: { data: VehicleData }) {
             </details>
           ) : null}
           <ShareLinks links={shareLinks({ url: canonicalUrl, title: view.title, siteName })} copyUrl={canonicalUrl} />
+          {/* A listing leads to its model year's review (issue #27.2), as Edmunds and KBB link theirs. */}
+          {data.reviewUrl && (
+            <p>
+              <a href={data.reviewUrl}>
+                Read the {listing.year} {listing.brand_name} {listing.model_name} review
+              </a>
+            </p>
+          )}
         </section>
       </div>
       <LaterVehicleDetails data={data} listingUrl={pathname} tabs={tabs} tab={tab} />

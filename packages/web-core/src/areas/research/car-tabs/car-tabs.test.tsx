@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { RAV4 } from "../../../test/research-car-fixture.js";
 import { YearNotice } from "../car-page.js";
+import { ShopLink } from "../shop-link.js";
 import { CarTabContent } from "./car-tab-content.js";
 
 afterEach(cleanup);
@@ -53,5 +54,12 @@ describe("#27.12 a year-less tab page says which year it shows (§2.2 'use the n
   it("says nothing on a page whose path names its year", () => {
     render(<YearNotice car={rav4_2025} activeTab="mpg" path="/toyota/rav4/2025/mpg" />);
     expect(screen.queryByRole("note")).toBeNull();
+  });
+});
+
+describe("#27.2 a review's way to the cars for sale", () => {
+  it("counts the used cars of its year near the shopper's ZIP", () => {
+    render(<ShopLink car={RAV4} forSale={{ count: 12, url: "/used-cars/toyota/rav4?year=2024", zip: "10001" }} />);
+    expect(screen.getByRole("link", { name: "Shop 12 used 2024 Toyota RAV4s near 10001" }).getAttribute("href")).toBe("/used-cars/toyota/rav4?year=2024");
   });
 });
