@@ -6,7 +6,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: { index: "src/index.ts", main: "src/main.ts", "pglite-thread-worker": "src/db/pglite-thread-worker.js", "photo-worker": "src/photos/photo-worker.js" },
   format: ["esm"],
-  target: "node20",
+  // The engines floor: for an older target esbuild drops import attributes, and Node refuses a JSON import without them.
+  target: "node20.19",
   platform: "node",
   sourcemap: true,
   clean: true,
