@@ -64,9 +64,9 @@ export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput, p
         await processor.close();
       }
     }
-    // Refused at import, and when fetched: each photo once, in line order.
+    // Refused at import, and when fetched: each photo once, in line order; a feed without refusals says nothing of them.
     const refused = new Map([...report.photos.refused, ...(await refusedPhotos(db, queued))].map((photo) => [`${photo.vin} ${photo.link}`, photo]));
-    out.log(`${refused.size} photos refused`);
+    if (refused.size > 0) out.log(`${refused.size} photos refused`);
     for (const photo of [...refused.values()].sort((a, b) => a.line - b.line)) out.log(`  line ${photo.line} ${photo.vin} ${photo.link}: ${photo.reason}`);
     return 0;
   } catch (error) {

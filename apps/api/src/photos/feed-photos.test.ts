@@ -8,11 +8,9 @@ import { readPhotoUrl } from "@carmarket/listing";
 import type { DatabaseHandle } from "../db/database.js";
 import { importFeed } from "../feeds/import-feed.js";
 import { runImportFeedCli } from "../feeds/feed-cli.js";
-import { FEED_HEADER, feedRow, stockedDealers, type FeedCar } from "../feeds/feed-test-kit.js";
+import { dealersWithRealStock, FEED_HEADER, feedRow, realVin, type FeedCar } from "../feeds/feed-test-kit.js";
 import { runDueJobs } from "../jobs/job-queue.js";
-import { Prng } from "../seed/prng.js";
 import { seedCatalog } from "../seed/seed-catalog.js";
-import { buildVin } from "../seed/vin.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { photoJob } from "./photo-job.js";
 import { PhotoProcessor } from "./photo-processor.js";
@@ -33,8 +31,8 @@ describe("#24 dealers' photos from the feed", () => {
   let mediaDir: string;
   let processor: PhotoProcessor;
   let dealerId: number;
-  const prng = new Prng(24);
-  const vins = [buildVin("4T1", 2021, 924001, prng), buildVin("4T1", 2021, 924002, prng)];
+  // Real VINs: the importer refuses a row whose VIN vPIC cannot decode to its car (#23.5).
+  const vins = [realVin("camry2021", 924001), realVin("camry2021", 924002)];
   const camry = (vin: string): FeedCar => ({ vin, make: "Toyota", model: "Camry", year: 2021, price: "21,000 USD" });
   const work = () => runDueJobs(database.db, [photoJob({ db: database.db, processor, allow: new Set([images.hostPort]) })]);
   const listing = (vin: string) =>
@@ -46,7 +44,7 @@ describe("#24 dealers' photos from the feed", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.transaction().execute((trx) => seedCatalog(trx, { listings: 120, seed: 24, now: new Date("2024-06-01T00:00:00Z") }));
-    dealerId = (await stockedDealers(database.db, 1))[0]!;
+    dealerId = (await dealersWithRealStock(database.db, 1, 8, 824_000))[0]!;
     images = await startImageServer();
     mediaDir = await mkdtemp(join(tmpdir(), "carmarket-feed-media-"));
     processor = new PhotoProcessor(mediaDir, 0);
@@ -181,7 +179,7 @@ describe("#24 dealers' photos from the feed", () => {
   });
 
   it("#24.3 the CLI fetches its cars' photos and lists each refused photo with its reason", async () => {
-    const vin = buildVin("4T1", 2021, 924003, prng);
+    const vin = realVin("camry2021", 924003);
     const file = join(mediaDir, "feed.csv");
     const others = await database.db.selectFrom("listings").select(["vin", "brand_name", "model_name", "year"]).where("dealer_id", "=", dealerId).where("is_sold", "=", false).execute();
     const stock = others.map((car) => ({ car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" }, photos: [] }));
