@@ -32,9 +32,10 @@ export function PaymentCalculator({ price, className }: PaymentCalculatorProps) 
 
   return (
     <form className={cx(styles.calculator, className)} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
-      <h3 id={`${id}-title`} className={styles.title}>
+      {/* A level 2 heading: the vehicle page's summary holds it right under the car's h1 (axe heading-order). */}
+      <h2 id={`${id}-title`} className={styles.title}>
         Payment calculator
-      </h3>
+      </h2>
       <div className={styles.fields}>
         <TextField label="Down payment ($)" inputMode="decimal" value={down} error={downError} onChange={(event) => setDown(event.currentTarget.value)} />
         <SelectField label="Term" value={String(months)} onChange={(event) => setMonths(Number(event.currentTarget.value))}>
