@@ -25,7 +25,7 @@ const load = () => loadavg().map((value) => value.toFixed(1)).join(", ");
 
 /** A photo-like JPEG: a two-tone scene under camera noise (noise is what makes real photos expensive to code). */
 async function photo(index: number): Promise<Buffer> {
-  const scene = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, noise: { type: "gaussian", mean: 110 + index, sigma: 28 } } })
+  const scene = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: "#000", noise: { type: "gaussian", mean: 110 + index, sigma: 28 } } })
     .composite([{ input: { create: { width: WIDTH, height: Math.round(HEIGHT / 2), channels: 3, background: { r: 60 + index * 5, g: 90, b: 140 } } }, blend: "multiply" }])
     .png()
     .toBuffer();

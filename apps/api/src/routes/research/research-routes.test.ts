@@ -56,7 +56,7 @@ describe("#27.6 seeded owner reviews", () => {
 
 describe("#27.2 GET /api/inventory/vindata names the listing's review", () => {
   it("is the research page of the listing's model year", async () => {
-    const answer = (await get(`/api/inventory/vindata?${data({ vin: "1FIXTURE000000001" })}`)).json<{ review_url: string | null }>();
+    const answer = (await get(`/api/inventory/vindata?${data({ vin: "1FJXTURE000000001" })}`)).json<{ review_url: string | null }>();
     expect(answer.review_url).toBe("/toyota/camry/2023");
   });
 });
