@@ -22,6 +22,11 @@ function renderCard(props: Partial<ListingCardProps> = {}) {
 }
 
 describe("ListingCard", () => {
+  it("a price without a drop reads exactly the price, no trailing blank (a saved card's '$7,999 ')", () => {
+    renderCard({ listing: { ...usedListing, previous_price: undefined } });
+    expect(screen.getByText("$19,750").textContent).toBe("$19,750");
+  });
+
   it("§3/§9 shows title, price, loan estimate, deal badge, miles away and fuel economy", async () => {
     const { container } = renderCard();
     const card = screen.getByRole("article", { name: "2021 Honda Civic EX Sedan" });

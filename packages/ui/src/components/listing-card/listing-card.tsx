@@ -112,6 +112,7 @@ export function ListingCard({
   const loan = loanEstimate(listing);
   const asking = listingPrice(listing);
   const rating = dealRating(asking, listing.expected_price);
+  const drop = priceDrop(asking, listing.previous_price);
   const miles = listingDistanceMiles(listing);
   const picture = listing.main_picture ?? listing.image;
   const place = [listing.city_name, listing.state_name].filter(Boolean).join(", ");
@@ -145,9 +146,16 @@ export function ListingCard({
         </Heading>
         <p className={styles.price}>
           {price.kind === "msrp" ? <span className={styles.priceLabel}>MSRP </span> : null}
-          {price.text} {priceDropSince === undefined ? <PriceDropTag drop={priceDrop(asking, listing.previous_price)} /> : null}
+          {price.text}
+          {/* The space only before a tag: a price alone reads "$7,999", with no trailing blank. */}
+          {priceDropSince === undefined && drop ? (
+            <>
+              {" "}
+              <PriceDropTag drop={drop} />
+            </>
+          ) : null}
         </p>
-        {priceDropSince === undefined ? null : <PriceDropTag drop={priceDrop(asking, listing.previous_price)} since={priceDropSince} />}
+        {priceDropSince === undefined ? null : <PriceDropTag drop={drop} since={priceDropSince} />}
         {/* The deal with its dollar gap, as the big sites show it (issue #26.13). */}
         <DealValue price={asking} expectedPrice={listing.expected_price} rmv={false} />
         {loan ? <p className={styles.loan}>{loan.text}</p> : null}
