@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import type { Brand } from "@carmarket/api-client";
-import { BODY_TYPES, OVERLAYS, comparePath, isBodyTypeSlug, withQuery, type BodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, OVERLAYS, comparePath, isBodyTypeSlug, modelLinkPath, withQuery, type BodyTypeSlug } from "@carmarket/routes";
 import {
   brandChosen,
   modelChosen,
@@ -89,7 +89,8 @@ export function ReviewSearchOverlay() {
   const { search: query } = useLocation();
   const handlers = {
     onChooseBrand: (brand: PickerBrand) => dispatch(brandChosen(toPickerBrand(brand))),
-    onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, ...(years ? { years: [...years] } : {}) })),
+    // The saga navigates to the model's URL on the phone: it keeps the query as the picker's links do.
+    onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, url: modelLinkPath(model, query), ...(years ? { years: [...years] } : {}) })),
     onBack: () => dispatch(pickerBack()),
   };
   if (mobile) {
