@@ -5,6 +5,8 @@ import { single, VpicReference } from "../test/vpic-reference.js";
 import { ensureVpicDatabase, vpicDatabasePath } from "../vin-decoding/vpic-database.js";
 import { configurationsOf, drivesOf, enginesOfTrim, lineBodyOf, trimsOfYear, vinOf, yearsOf } from "./catalogue.js";
 import { bodyStyleOf, engineAgrees } from "./configuration-match.js";
+import { vinConflicts } from "../feeds/listed-vs-vin.js";
+import { engineTextOf, fuelOf } from "./listing-facts.js";
 import { lineKey, MODEL_LINES } from "./model-lines.js";
 import { unpackFacts } from "./vpic-stems.js";
 import { VPIC_STEMS } from "./vpic-stems.generated.js";
@@ -105,6 +107,19 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
       const [common] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
       expect([lineKey(line), common]).toEqual([lineKey(line), line.body]);
     }
+  });
+
+  it("#23.6 no way the seed lists a configuration contradicts its VIN: the vehicle page's 'From the VIN' flags nothing on a seeded car", () => {
+    const conflicts = MODEL_LINES.flatMap((line) =>
+      configurationsOf(line).flatMap((c) =>
+        c.choices.flatMap((choice) =>
+          vinConflicts({ engine: engineTextOf(choice.engine, c.facts), bodyStyle: c.body, fuel: fuelOf(choice.engine) }, c.facts).map(
+            (conflict) => `${c.year} ${lineKey(line)} ${choice.trim.name}: ${conflict.field} ${conflict.listed} vs ${conflict.decoded}`,
+          ),
+        ),
+      ),
+    );
+    expect(conflicts).toEqual([]);
   });
 
   it("has every §2.5 body style and the cars issue #23 names", () => {

@@ -4,6 +4,7 @@ import { findLine } from "../../catalogue/catalogue.js";
 import { trimsFor } from "../catalog/seed-brands.js";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
 import { Prng } from "../prng.js";
+import { indefiniteArticle } from "./english.js";
 
 /** A catalogue line's model year as the research seed reads it. */
 function car(brand: string, model: string, year: number): CarInput {
@@ -12,6 +13,39 @@ function car(brand: string, model: string, year: number): CarInput {
 }
 
 const camry = car("toyota", "camry", 2024);
+
+/** Every sentence the generator writes for a car (summaries, highlights, review, FAQ, problems). */
+function textsOf(content: ReturnType<typeof buildResearchContent>): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  // The body type is a slug field (§2.5), not text; pages print its label.
+  walk({ ...content, overview: { ...content.overview, body_type: "" }, gallery: [], cto: {} });
+  return texts;
+}
+
+describe("#27.5 generated research copy reads right", () => {
+  // A catalogue line of each class the issue names.
+  const lines: [string, string][] = [["tesla", "model-y"], ["toyota", "rav4"], ["toyota", "camry"], ["ford", "f-150"], ["bmw", "x5"], ["chevrolet", "corvette"]];
+  it.each(lines)("%s %s: articles fit the next word, class words keep their capitals, counts their number", (brand, model) => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = textsOf(buildResearchContent(car(brand, model, 2024), new Prng(seed))).join(" \n ");
+      for (const [, article, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g)) expect(`${article!.toLowerCase()} ${word}`).toBe(`${indefiniteArticle(word!)} ${word}`);
+      expect(text).not.toMatch(/\bsuvs?\b/);
+      expect(text).not.toMatch(/\b1 (trims|standard safety features)\b/);
+      expect(text).not.toMatch(/brakes issues/);
+    }
+  });
+
+  it("says 'an Electric SUV' the way a sentence does: 'an electric SUV', among 'electric SUVs'", () => {
+    const content = buildResearchContent(car("tesla", "model-y", 2024), new Prng(5));
+    expect(content.overview.summary).toContain("is an electric SUV with");
+    expect(content.editor_review.analysis_tabs.find((tab) => tab.title === "Verdict")?.content[0]).toMatch(/choice among electric SUVs\.$/);
+  });
+});
 
 describe("buildResearchContent", () => {
   it("is deterministic for a seed", () => {

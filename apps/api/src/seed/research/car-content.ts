@@ -8,6 +8,7 @@ import type { EngineSpec, Generation, ModelLine } from "../../catalogue/model-li
 import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
 import type { Prng } from "../prng.js";
 import { seedFromText } from "./seed-hash.js";
+import { capitalize, classNoun, classPlural, countOf, withArticle } from "./english.js";
 
 /** What powers a car, as the cost to own prices its energy. */
 export type Powertrain = "gasoline" | "hybrid" | "diesel" | "electric";
@@ -81,15 +82,15 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
   };
   const recommended = trims[Math.min(1, trims.length - 1)]!;
   const unitName = unit(powertrain);
-  const safetyHighlight = safety.overall === null ? `${generation.safety.length} standard safety features` : `${safety.overall}-star overall safety rating`;
+  const safetyHighlight = safety.overall === null ? countOf(generation.safety.length, "standard safety feature") : `${safety.overall}-star overall safety rating`;
   return {
     overview: {
-      summary: `The ${title} is a ${car.line.vehicleClass.toLowerCase()} with a ${engineText} of ${hp} hp, ${combined} ${unitName} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
+      summary: `The ${title} is ${withArticle(classNoun(car.line.vehicleClass))} with ${withArticle(engineText)} of ${hp} hp, ${combined} ${unitName} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
       msrp_min: msrpMin,
       msrp_max: msrpMax,
       body_type: car.line.body,
       vehicle_class: car.line.vehicleClass,
-      highlights: [`${engineText}, ${hp} hp`, `${combined} ${unitName} combined`, safetyHighlight, `${trims.length} trims`],
+      highlights: [`${engineText}, ${hp} hp`, `${combined} ${unitName} combined`, safetyHighlight, countOf(trims.length, "trim")],
     },
     specs: {
       engine: engineText,
@@ -133,10 +134,10 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
     cto,
     editor_review: {
       analysis_tabs: [
-        { title: "What's New", content: [`The ${car.year} model carries ${trims.length} trims from $${msrpMin.toLocaleString("en-US")}.`] },
+        { title: "What's New", content: [`The ${car.year} model carries ${countOf(trims.length, "trim")} from $${msrpMin.toLocaleString("en-US")}.`] },
         { title: "Pros", content: strengths(scores, combined, powertrain) },
         { title: "Cons", content: weaknesses(scores) },
-        { title: "Verdict", content: [`A ${scoreWord(average(scores))} choice among ${car.line.vehicleClass.toLowerCase()}s.`] },
+        { title: "Verdict", content: [`${capitalize(withArticle(scoreWord(average(scores))))} choice among ${classPlural(car.line.vehicleClass)}.`] },
       ],
       comment: `We recommend the ${recommended.name} trim: it adds the features most buyers want for $${(recommended.msrp - msrpMin).toLocaleString("en-US")} more than the base car.`,
       competitor_data: [],
@@ -152,7 +153,7 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
               : `It earns ${safety.overall} of 5 stars overall in NHTSA crash tests; every trim has ${generation.safety.join(", ").toLowerCase()}.`,
         },
       ],
-      overview: `The ${title} competes in the ${car.line.vehicleClass.toLowerCase()} class. Our editors scored it ${average(scores)} out of 10.`,
+      overview: `The ${title} competes in the ${classNoun(car.line.vehicleClass)} class. Our editors scored it ${average(scores)} out of 10.`,
       review: Object.entries(scores).map(([key, score]) => ({ title: capitalize(key), score, text: `${capitalize(key)}: ${scoreWord(score)} for the class.` })),
       trim_data: { recommended: recommended.name, reason: "Best balance of equipment and price.", trims },
       author: "CarMarket Editors",
@@ -168,6 +169,11 @@ const ESTIMATE_METHOD =
   "Estimated by CarMarket from the published power, curb weight, body, size, drive and fuel: 0–60 mph and quarter mile from weight per horsepower, top speed from power against drag capped at the class's usual governed speed, reliability from the powertrain's complexity, cost to own from price and fuel (ADR 273).";
 
 const POWERTRAIN = { Gasoline: "gasoline", Hybrid: "hybrid", Diesel: "diesel", Electric: "electric" } as const satisfies Record<string, Powertrain>;
+
+/** The powertrain of a car's research content, from the fuel its specifications state. */
+export function powertrainOf(content: Pick<ResearchContent, "specs">): Powertrain {
+  return POWERTRAIN[content.specs.fuel as keyof typeof POWERTRAIN] ?? "gasoline";
+}
 
 /** The cheapest trim of the year, its first engine and drive, and the decode of a VIN sold that way. */
 function baseCar(car: CarInput) {
@@ -247,6 +253,9 @@ export function costToOwn(car: { year: number; powertrain: Powertrain }, msrp: n
   };
 }
 
+/** Problem areas whose name does not work as a noun before 'issues' ('brakes issues', issue #27.5). */
+const PROBLEM_NOUNS: Record<string, string> = { Brakes: "brake" };
+
 function problems(random: Prng, powertrain: Powertrain) {
   const areas =
     powertrain === "electric"
@@ -254,7 +263,7 @@ function problems(random: Prng, powertrain: Powertrain) {
       : ["Infotainment", "Transmission", "Engine", "Electrical", "Brakes", "Body hardware"];
   return areas
     .filter(() => random.chance(0.6))
-    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${area.toLowerCase()} issues; most are fixed under warranty.` }))
+    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${PROBLEM_NOUNS[area] ?? area.toLowerCase()} issues; most are fixed under warranty.` }))
     .sort((a, b) => b.reports - a.reports);
 }
 
@@ -293,10 +302,6 @@ function average(scores: Record<string, number>): number {
 
 function scoreWord(score: number): string {
   return score >= 8.5 ? "excellent" : score >= 7 ? "strong" : score >= 5.5 ? "competitive" : "weak";
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function strengths(scores: Record<string, number>, combined: number, powertrain: Powertrain): string[] {
