@@ -13,6 +13,7 @@ import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_rep
 import * as reviewModeration from "./0011_review_moderation.js";
 import * as sharedBudgets from "./0013_shared_budgets.js";
 import * as listingChanges from "./0014_listing_changes.js";
+import * as dealerReviewEmails from "./0026_dealer_review_emails.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0011_review_moderation": reviewModeration,
   "0013_shared_budgets": sharedBudgets,
   "0014_listing_changes": listingChanges,
+  "0026_dealer_review_emails": dealerReviewEmails,
 };

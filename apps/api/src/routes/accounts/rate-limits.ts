@@ -25,6 +25,8 @@ export const AUTH_RATE_LIMITS = {
   paymentRequest: { perIp: 20, perSubject: 5, windowMs: 60 * 60_000 },
   /** Each lead emails a dealer: per address and per shopper email (the body's). */
   lead: { perIp: 20, perSubject: 10, windowMs: 60 * 60_000 },
+  /** A dealer or car review (each kind its own budget): per address, and per the writer's email (issue #25). */
+  review: { perIp: 20, perSubject: 10, windowMs: 60 * 60_000 },
   /** Like/dislike on dealer reviews: per address, and per voter (session or visitor cookie). */
   reviewVote: { perIp: 60, perSubject: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateBudget>;
@@ -70,21 +72,22 @@ export function sessionSubject(request: FastifyRequest): string {
 
 /**
  * A preHandler that counts the request against two budgets, its IP and its subject, and answers 429
- * with `Retry-After` when either is spent. Runs after body parsing, so the body's email is known.
- * Needs @fastify/rate-limit registered on `app` (in-memory store: one budget per API process).
+ * with `Retry-After` and `message` when either is spent. Runs after body parsing, so the body's email is known.
+ * Needs @fastify/rate-limit registered on `app` (its store is the database every instance shares).
  */
 export function limitByIpAndSubject(
   app: FastifyInstance,
   name: string,
   budget: RateBudget,
   subject: (request: FastifyRequest) => string,
+  message: string = TOO_MANY_ATTEMPTS_MESSAGE,
 ): preHandlerAsyncHookHandler {
   const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
   return async (request) => {
     for (const limit of [byIp, bySubject]) {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, result.ttlInSeconds);
+      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, message, result.ttlInSeconds);
     }
   };
 }
