@@ -39,6 +39,24 @@ const text = (value: string | undefined) => {
   return trimmed === "" ? null : trimmed;
 };
 
+/**
+ * Google's columns holding links. A row is refused unless every link in them is an absolute http(s) URL: a
+ * `javascript:` or `data:` link would reach pages, image fetches and the dealer's report as sent (issue #25).
+ */
+const LINK_COLUMNS = ["link", "image_link", "additional_image_link"] as const;
+
+/** The links of a link column: `additional_image_link` lists several, comma-separated. */
+function linksOf(record: FeedRecord, column: (typeof LINK_COLUMNS)[number]): string[] {
+  const raw = text(record[column]);
+  if (raw === null) return [];
+  return column === "additional_image_link" ? raw.split(",").map((link) => link.trim()).filter(Boolean) : [raw];
+}
+
+/** Whether `link` is an absolute http(s) URL, as the URL parser (and so a browser) reads it. */
+export function isHttpLink(link: string): boolean {
+  return URL.canParse(link) && ["http:", "https:"].includes(new URL(link).protocol);
+}
+
 /** Google feed money like '10,499.00 USD' or '10499' → whole dollars; null when empty; NaN when malformed. */
 export function parseFeedPrice(value: string | undefined): number | null {
   const raw = text(value);
@@ -59,7 +77,7 @@ export function parseFeedMileage(value: string | undefined): number | null {
 /**
  * Checks one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), VIN
  * check digit, known make and model (by slug of the feed's text), model year 2015–2025, parseable
- * price and mileage. Answers the vehicle or the reason.
+ * price and mileage, http(s) links. Answers the vehicle or the reason.
  */
 export function readFeedRow(
   record: FeedRecord,
@@ -83,6 +101,10 @@ export function readFeedRow(
   const msrp = parseFeedPrice(record.vehicle_msrp);
   const mileage = parseFeedMileage(record.mileage);
   if (Number.isNaN(mileage)) return `bad mileage '${record.mileage ?? ""}'`;
+  for (const column of LINK_COLUMNS) {
+    const bad = linksOf(record, column).find((link) => !isHttpLink(link));
+    if (bad !== undefined) return `${column} '${bad}' is not an http(s) link`;
+  }
   const condition = text(record.condition)?.toLowerCase() === "new" ? "new" : /^(true|yes|1)$/i.test(text(record.certified_pre_owned) ?? "") ? "certified" : "used";
   return {
     vin,
@@ -101,7 +123,7 @@ export function readFeedRow(
     drivetrain: text(record.drivetrain),
     transmission: text(record.transmission),
     fuel: text(record.fuel),
-    imageLink: text(record.image_link),
-    additionalImages: (text(record.additional_image_link) ?? "").split(",").map((link) => link.trim()).filter(Boolean),
+    imageLink: linksOf(record, "image_link")[0] ?? null,
+    additionalImages: linksOf(record, "additional_image_link"),
   };
 }
