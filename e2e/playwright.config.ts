@@ -24,8 +24,9 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
+    // TRUST_PROXY: the journeys stand in for the proxy, so an attacker's requests can come "from" other addresses.
     // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
     // upload; the server allows that on loopback only.
-    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10", DEV_ROUTES: "1" },
+    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10", DEV_ROUTES: "1", TRUST_PROXY: "127.0.0.1" },
   },
 });

@@ -14,6 +14,7 @@ import * as reviewModeration from "./0011_review_moderation.js";
 import * as sharedBudgets from "./0013_shared_budgets.js";
 import * as listingChanges from "./0014_listing_changes.js";
 import * as dealerReviewEmails from "./0026_dealer_review_emails.js";
+import * as signInThrottles from "./0027_sign_in_throttles.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_shared_budgets": sharedBudgets,
   "0014_listing_changes": listingChanges,
   "0026_dealer_review_emails": dealerReviewEmails,
+  "0027_sign_in_throttles": signInThrottles,
 };

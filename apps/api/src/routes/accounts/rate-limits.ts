@@ -8,16 +8,19 @@ import { countHit } from "../../http/rate-limit-store.js";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
-/** A call's budgets: per IP, and per subject (the body's email, or the session), in one window. */
+/** A call's budgets: per IP, and per subject (the body's email, or the session; none when absent), in one window. */
 export interface RateBudget {
   perIp: number;
-  perSubject: number;
+  perSubject?: number;
   windowMs: number;
 }
 
 /** Budgets of the calls attackers hammer (guessing passwords, mail bombing, spamming the operator or dealers, stuffing votes). */
 export const AUTH_RATE_LIMITS = {
-  signIn: { perIp: 20, perSubject: 10, windowMs: 15 * 60_000 },
+  /** Per address only: per account, sign-in slows guessing without refusing the owner (auth/sign-in-throttle.ts, ADR 316). */
+  signIn: { perIp: 20, windowMs: 15 * 60_000 },
+  /** Password tries from one browser the account is known on, which skip the account's wait. */
+  knownDevice: { perIp: 20, perSubject: 10, windowMs: 15 * 60_000 },
   emailLink: { perIp: 10, perSubject: 3, windowMs: 15 * 60_000 },
   subscribe: { perIp: 30, perSubject: 10, windowMs: 60 * 60_000 },
   /** Guessing the old password with a stolen session. */
@@ -33,7 +36,7 @@ export const AUTH_RATE_LIMITS = {
 
 /**
  * New votes on one review from one address, and from one network (its /24 or /48), in a day: fresh visitor cookies
- * are free to take, so without these one address added +30 (issue #25, ADR 286). Scaled by RATE_LIMIT_SCALE.
+ * are free to take, so without these one address added +30 (issue #25, ADR 314). Scaled by RATE_LIMIT_SCALE.
  */
 export const REVIEW_VOTE_DAILY = { perAddress: 3, perNetwork: 10, windowMs: 24 * 60 * 60_000 } as const;
 
@@ -52,10 +55,13 @@ export async function spendReviewVote(db: Db, reviewId: number, vote: { voter: s
     { key: `review-vote:${reviewId}:ip:${vote.address}`, max: REVIEW_VOTE_DAILY.perAddress * vote.scale },
     { key: `review-vote:${reviewId}:net:${networkPrefix(vote.address)}`, max: REVIEW_VOTE_DAILY.perNetwork * vote.scale },
   ];
-  for (const { key, max } of budgets) {
-    const { current, ttl } = await countHit(db, key, windowMs);
-    if (current > max) throw new HttpError(429, TOO_MANY_VOTES_MESSAGE, Math.ceil(ttl / 1000));
-  }
+  for (const budget of budgets) await spendBudget(db, { ...budget, windowMs }, TOO_MANY_VOTES_MESSAGE);
+}
+
+/** Counts one hit of `key` in its window; a 429 with `message` and `Retry-After` past `max`. */
+export async function spendBudget(db: Db, budget: { key: string; max: number; windowMs: number }, message: string = TOO_MANY_ATTEMPTS_MESSAGE): Promise<void> {
+  const { current, ttl } = await countHit(db, budget.key, budget.windowMs);
+  if (current > budget.max) throw new HttpError(429, message, Math.max(1, Math.ceil(ttl / 1000)));
 }
 
 /** The subject of an anonymous call: the `email` of its body, normalised. */
@@ -83,9 +89,12 @@ export function limitByIpAndSubject(
   message: string = TOO_MANY_ATTEMPTS_MESSAGE,
 ): preHandlerAsyncHookHandler {
   const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
-  const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
+  const limits = [byIp];
+  if (budget.perSubject !== undefined) {
+    limits.push(app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` }));
+  }
   return async (request) => {
-    for (const limit of [byIp, bySubject]) {
+    for (const limit of limits) {
       const result = await limit(request);
       if (!result.isAllowed && result.isExceeded) throw new HttpError(429, message, result.ttlInSeconds);
     }
