@@ -19,6 +19,9 @@ export const SIGN_IN_THROTTLE = {
   /** From this many tries in a run (refused ones too) the owner is emailed, at most once per warnEveryMs. */
   warnAt: 10,
   warnEveryMs: 24 * 60 * 60_000,
+  /** Password tries from one browser the account is known on, which skip the wait, per window. */
+  knownDeviceTries: 10,
+  knownDeviceWindowMs: 15 * 60_000,
 } as const;
 
 const T = SIGN_IN_THROTTLE;

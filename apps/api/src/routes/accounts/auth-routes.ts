@@ -7,7 +7,7 @@ import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstD
 import { requireSignedIn, signedInUser } from "../../auth/request-user.js";
 import { readKnownDevice, rememberDevice } from "../../auth/device-cookie.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../auth/session-cookie.js";
-import { accountKey, claimAttackWarning, claimSignInAttempt, clearSignInFailures } from "../../auth/sign-in-throttle.js";
+import { accountKey, claimAttackWarning, claimSignInAttempt, clearSignInFailures, SIGN_IN_THROTTLE } from "../../auth/sign-in-throttle.js";
 import { createSession, endOtherSessions, endSession } from "../../auth/sessions.js";
 import type { Db } from "../../db/database.js";
 import { BadRequestError, HttpError } from "../../http/errors.js";
@@ -65,7 +65,6 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const { publicOrigin, production } = app.config;
   const signInLimit = limitByIpAndSubject(app, "sign-in", AUTH_RATE_LIMITS.signIn, bodyEmail);
-  const { knownDevice } = AUTH_RATE_LIMITS;
   // Each call that sends email has its own budget, so a sign-up does not use up the reset budget.
   const emailLinkLimit = (name: string) => limitByIpAndSubject(app, name, AUTH_RATE_LIMITS.emailLink, bodyEmail);
 
@@ -127,7 +126,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const device = await readKnownDevice(db, request);
     const known = user !== undefined && device?.userId === user.id;
     if (known) {
-      await spendBudget(db, { key: `sign-in:device:${device.deviceId}`, max: knownDevice.perSubject, windowMs: knownDevice.windowMs });
+      await spendBudget(db, { key: `sign-in:device:${device.deviceId}`, max: SIGN_IN_THROTTLE.knownDeviceTries, windowMs: SIGN_IN_THROTTLE.knownDeviceWindowMs });
     } else {
       const claim = await claimSignInAttempt(db, key);
       if (!claim.allowed) {

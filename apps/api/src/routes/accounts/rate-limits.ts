@@ -19,8 +19,6 @@ export interface RateBudget {
 export const AUTH_RATE_LIMITS = {
   /** Per address only: per account, sign-in slows guessing without refusing the owner (auth/sign-in-throttle.ts, ADR 316). */
   signIn: { perIp: 20, windowMs: 15 * 60_000 },
-  /** Password tries from one browser the account is known on, which skip the account's wait. */
-  knownDevice: { perIp: 20, perSubject: 10, windowMs: 15 * 60_000 },
   emailLink: { perIp: 10, perSubject: 3, windowMs: 15 * 60_000 },
   subscribe: { perIp: 30, perSubject: 10, windowMs: 60 * 60_000 },
   /** Guessing the old password with a stolen session. */
