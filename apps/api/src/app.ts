@@ -18,6 +18,9 @@ import { catalogRoutes } from "./routes/catalog/index.js";
 import { ListingIndex } from "./search/listing-index/listing-index.js";
 import { accountRoutes } from "./routes/accounts/index.js";
 import { researchRoutes } from "./routes/research/index.js";
+import { startJobWorker } from "./jobs/job-worker.js";
+import { photoJob } from "./photos/photo-job.js";
+import { PhotoProcessor } from "./photos/photo-processor.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,7 +80,21 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
   await app.register(researchRoutes);
+  registerJobs(app, config);
 };
+
+/** The job queue's worker in this process (every instance runs one; they share the queue, ADR 280): dealers' photos. */
+function registerJobs(app: FastifyInstance, config: ApiConfig) {
+  const processor = new PhotoProcessor(config.mediaDir);
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stop = startJobWorker(app.db, [photoJob({ db: app.db, processor, allow: config.imageFetchAllow })], { log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+    await processor.close();
+  });
+}
 
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
 /** The API's "not found": the `{ status: 0, message }` of every refusal, never Fastify's own answer. */

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { VinConflict } from "../feeds/listed-vs-vin.js";
+import type { VinFacts } from "../vin-decoding/vin-facts.js";
 
 /** A timestamp column: written as Date or ISO text, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -31,6 +33,8 @@ export interface ModelsTable {
   submodel_family_slug: string;
   /** Research page of the model, e.g. /toyota/camry. */
   url: string;
+  /** The NHTSA vPIC model names this line covers, e.g. ["Silverado"] for "Silverado 1500" (migration 0021). */
+  vpic_names: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** One trim of a model year with its MSRP. */
@@ -154,6 +158,8 @@ export interface ListingsTable {
   /** The dealer feed's own item id and store code (Google vehicle listings feed). */
   feed_item_id: string | null;
   last_seen_in_feed: Timestamp;
+  /** What the dealer listed that the VIN contradicts, both kept (migration 0025, ADR 276); written as JSON text. */
+  vin_conflicts: ColumnType<VinConflict[], string | undefined, string>;
   created_at: TimestampDefault;
   /**
    * xid8 (as text) of the transaction that last wrote the row, set by the database on insert and update
@@ -217,6 +223,30 @@ export interface DealerFeedKeysTable {
 }
 
 /** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001), and dealer feed keys (0009). */
+/** vPIC's decode of one VIN pattern (`vinPatternKey`, ADR 270), shared by every car of that pattern. */
+export interface VinPatternsTable {
+  pattern_key: string;
+  facts: JSONColumnType<VinFacts>;
+  decoded_at: TimestampDefault;
+}
+
+/** A dealer's photo at one place of a car's feed links (migration 0031, ADR 281). */
+export interface ListingPhotosTable {
+  vin: string;
+  /** 0 is the feed's image_link, 1… its additional_image_link in order. */
+  position: number;
+  /** The link the feed gives now. */
+  link: string;
+  /** pending: to fetch; ready: `hash` is this link's photo; refused: `reason` says why, `hash` (if any) is the last good one. */
+  status: WithDefault<"pending" | "ready" | "refused">;
+  reason: string | null;
+  /** The stored photo (content address in MEDIA_DIR), or null before any fetch of this place succeeded. */
+  hash: string | null;
+  /** The photo's dominant colour (`rrggbb`), shown while it loads. */
+  colour: string | null;
+  checked_at: Date | null;
+}
+
 export interface CatalogTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -228,4 +258,6 @@ export interface CatalogTables {
   dealer_reviews: DealerReviewsTable;
   dealer_review_votes: DealerReviewVotesTable;
   dealer_feed_keys: DealerFeedKeysTable;
+  vin_patterns: VinPatternsTable;
+  listing_photos: ListingPhotosTable;
 }

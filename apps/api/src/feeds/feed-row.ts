@@ -1,5 +1,3 @@
-import { isValidVin } from "@carmarket/validation";
-
 /** A row of Google's vehicle listings feed as parsed from CSV (only the columns we read). */
 export type FeedRecord = Record<string, string | undefined>;
 
@@ -8,7 +6,8 @@ export interface FeedVehicle {
   vin: string;
   feedItemId: string | null;
   brandSlug: string;
-  modelSlug: string;
+  /** The row's model text; the VIN check finds its catalogue line (vin-check.ts). */
+  model: string;
   year: number;
   condition: "new" | "used" | "certified";
   trim: string | null;
@@ -21,6 +20,8 @@ export interface FeedVehicle {
   drivetrain: string | null;
   transmission: string | null;
   fuel: string | null;
+  /** Google's `body_style` ("SUV", "Coupe", "Pickup Truck", …) as the dealer wrote it. */
+  bodyStyle: string | null;
   imageLink: string | null;
   additionalImages: string[];
 }
@@ -39,24 +40,6 @@ const text = (value: string | undefined) => {
   return trimmed === "" ? null : trimmed;
 };
 
-/**
- * Google's columns holding links. A row is refused unless every link in them is an absolute http(s) URL: a
- * `javascript:` or `data:` link would reach pages, image fetches and the dealer's report as sent (issue #25).
- */
-const LINK_COLUMNS = ["link", "image_link", "additional_image_link"] as const;
-
-/** The links of a link column: `additional_image_link` lists several, comma-separated. */
-function linksOf(record: FeedRecord, column: (typeof LINK_COLUMNS)[number]): string[] {
-  const raw = text(record[column]);
-  if (raw === null) return [];
-  return column === "additional_image_link" ? raw.split(",").map((link) => link.trim()).filter(Boolean) : [raw];
-}
-
-/** Whether `link` is an absolute http(s) URL, as the URL parser (and so a browser) reads it. */
-export function isHttpLink(link: string): boolean {
-  return URL.canParse(link) && ["http:", "https:"].includes(new URL(link).protocol);
-}
-
 /** Google feed money like '10,499.00 USD' or '10499' → whole dollars; null when empty; NaN when malformed. */
 export function parseFeedPrice(value: string | undefined): number | null {
   const raw = text(value);
@@ -74,43 +57,47 @@ export function parseFeedMileage(value: string | undefined): number | null {
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : Number.NaN;
 }
 
+/** The first model year a row may state: older cars than any a dealer lists as a car. */
+export const FIRST_FEED_YEAR = 1900;
+
+/** The row's VIN as the importer keys it: trimmed, upper case. */
+export function feedVin(record: FeedRecord): string {
+  return (text(record.vin) ?? "").toUpperCase();
+}
+
 /**
- * Checks one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), VIN
- * check digit, known make and model (by slug of the feed's text), model year 2015–2025, parseable
- * price and mileage, http(s) links. Answers the vehicle or the reason.
+ * Reads one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), a VIN, a known
+ * make, a model, a model year from 1900 to `latestYear`, parseable price and mileage. Answers the vehicle or the
+ * reason. The VIN itself and the model line are the VIN check's (vin-check.ts).
  */
 export function readFeedRow(
   record: FeedRecord,
-  catalogue: { brandSlug(make: string): string | undefined; modelSlug(brandSlug: string, model: string): string | undefined },
+  catalogue: { brandSlug(make: string): string | undefined },
   dealerId: number,
+  latestYear: number,
 ): FeedVehicle | RejectReason {
   const storeCode = text(record[DEALER_COLUMN]);
   if (storeCode !== null && storeCode !== String(dealerId)) return `${DEALER_COLUMN} '${storeCode}' is not this feed's dealer ${dealerId}`;
-  const vin = (text(record.vin) ?? "").toUpperCase();
-  if (!isValidVin(vin)) return vin.length === 17 ? "bad VIN check digit" : "malformed VIN";
+  const vin = feedVin(record);
+  if (vin === "") return "missing VIN";
   const make = text(record.make);
   const brandSlug = make ? catalogue.brandSlug(make) : undefined;
   if (!brandSlug) return `unknown make '${make ?? ""}'`;
   const model = text(record.model);
-  const modelSlug = model ? catalogue.modelSlug(brandSlug, model) : undefined;
-  if (!modelSlug) return `unknown model '${model ?? ""}'`;
+  if (!model) return "unknown model ''";
   const year = Number(text(record.year));
-  if (!Number.isInteger(year) || year < 2015 || year > 2025) return `bad year '${record.year ?? ""}'`;
+  if (!Number.isInteger(year) || year < FIRST_FEED_YEAR || year > latestYear) return `bad year '${record.year ?? ""}'`;
   const price = parseFeedPrice(record.price);
   if (Number.isNaN(price) || (price !== null && price <= 0)) return `bad price '${record.price ?? ""}'`;
   const msrp = parseFeedPrice(record.vehicle_msrp);
   const mileage = parseFeedMileage(record.mileage);
   if (Number.isNaN(mileage)) return `bad mileage '${record.mileage ?? ""}'`;
-  for (const column of LINK_COLUMNS) {
-    const bad = linksOf(record, column).find((link) => !isHttpLink(link));
-    if (bad !== undefined) return `${column} '${bad}' is not an http(s) link`;
-  }
   const condition = text(record.condition)?.toLowerCase() === "new" ? "new" : /^(true|yes|1)$/i.test(text(record.certified_pre_owned) ?? "") ? "certified" : "used";
   return {
     vin,
     feedItemId: text(record.id),
     brandSlug,
-    modelSlug,
+    model,
     year,
     condition,
     trim: text(record.trim),
@@ -123,7 +110,8 @@ export function readFeedRow(
     drivetrain: text(record.drivetrain),
     transmission: text(record.transmission),
     fuel: text(record.fuel),
-    imageLink: linksOf(record, "image_link")[0] ?? null,
-    additionalImages: linksOf(record, "additional_image_link"),
+    bodyStyle: text(record.body_style),
+    imageLink: text(record.image_link),
+    additionalImages: (text(record.additional_image_link) ?? "").split(",").map((link) => link.trim()).filter(Boolean),
   };
 }

@@ -54,6 +54,7 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
     "GET /api/inventory/similarvins": { query: { vin: t.vin, zip: "10001" } },
     "GET /api/inventory/graph": { query: { vin: t.vin } },
     "GET /api/inventory/compare-graph/{id}": { params: { id: t.vin } },
+    "GET /api/vin/{vin}": { params: { vin: t.vin } },
     "GET /api/location/zip": { query: { zipcode: "10001", url: "/used-cars" } },
     "GET /api/location/latlong": { query: { latlong: "40.7,-74.0" } },
     "GET /api/inventory/subfooterdata": { query: { zip: "10001", url: "/used-cars" } },

@@ -15,7 +15,7 @@ import { routeOperation } from "../../http/contract-route.js";
 import { accountExistsEmail, passwordResetEmail, signInAttackEmail, verificationEmail } from "../../outbox/account-emails.js";
 import { queueEmail } from "../../outbox/queue-email.js";
 import { limitFieldLengths } from "./account-fields.js";
-import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject, sessionSubject, spendBudget } from "./rate-limits.js";
+import { AUTH_RATE_LIMITS, bodyEmail, limitByIp, limitByIpAndSubject, sessionSubject, spendBudget } from "./rate-limits.js";
 import { readCookieId } from "./saved/cookie-id.js";
 import { mergeVisitorSaves } from "./saved/saved-vins.js";
 
@@ -64,7 +64,7 @@ function refuseCommonPassword(password: string): void {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const { publicOrigin, production } = app.config;
-  const signInLimit = limitByIpAndSubject(app, "sign-in", AUTH_RATE_LIMITS.signIn, bodyEmail);
+  const signInLimit = limitByIp(app, "sign-in", AUTH_RATE_LIMITS.signIn);
   // Each call that sends email has its own budget, so a sign-up does not use up the reset budget.
   const emailLinkLimit = (name: string) => limitByIpAndSubject(app, name, AUTH_RATE_LIMITS.emailLink, bodyEmail);
 

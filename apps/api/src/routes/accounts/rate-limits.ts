@@ -8,12 +8,15 @@ import { countHit } from "../../http/rate-limit-store.js";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
-/** A call's budgets: per IP, and per subject (the body's email, or the session; none when absent), in one window. */
+/** A call's budgets: per IP, and per subject (the body's email, or the session), in one window. */
 export interface RateBudget {
   perIp: number;
-  perSubject?: number;
+  perSubject: number;
   windowMs: number;
 }
+
+/** A call's budget per IP only. */
+export type AddressBudget = Pick<RateBudget, "perIp" | "windowMs">;
 
 /** Budgets of the calls attackers hammer (guessing passwords, mail bombing, spamming the operator or dealers, stuffing votes). */
 export const AUTH_RATE_LIMITS = {
@@ -30,7 +33,7 @@ export const AUTH_RATE_LIMITS = {
   review: { perIp: 20, perSubject: 10, windowMs: 60 * 60_000 },
   /** Like/dislike on dealer reviews: per address, and per voter (session or visitor cookie). */
   reviewVote: { perIp: 60, perSubject: 30, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, RateBudget>;
+} as const satisfies Record<string, RateBudget | AddressBudget>;
 
 /**
  * New votes on one review from one address, and from one network (its /24 or /48), in a day: fresh visitor cookies
@@ -86,11 +89,23 @@ export function limitByIpAndSubject(
   subject: (request: FastifyRequest) => string,
   message: string = TOO_MANY_ATTEMPTS_MESSAGE,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
-  const limits = [byIp];
-  if (budget.perSubject !== undefined) {
-    limits.push(app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` }));
-  }
+  const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
+  return answerWhenSpent([limitOfIp(app, name, budget), bySubject], message);
+}
+
+/**
+ * A preHandler that counts the request against its IP's budget only: a public read with no subject (the VIN
+ * decode), which answers 429 with `Retry-After` like the others.
+ */
+export function limitByIp(app: FastifyInstance, name: string, budget: AddressBudget): preHandlerAsyncHookHandler {
+  return answerWhenSpent([limitOfIp(app, name, budget)], TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+function limitOfIp(app: FastifyInstance, name: string, budget: AddressBudget) {
+  return app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+}
+
+function answerWhenSpent(limits: readonly ReturnType<FastifyInstance["createRateLimit"]>[], message: string): preHandlerAsyncHookHandler {
   return async (request) => {
     for (const limit of limits) {
       const result = await limit(request);
