@@ -36,6 +36,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
+    // TRUST_PROXY: the journeys stand in for the proxy, so an attacker's requests can come "from" other addresses.
     // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
     // upload; the server allows that on loopback only. IMAGE_FETCH_ALLOW: the photo journey's local dealer photos.
     env: {
@@ -47,6 +48,7 @@ export default defineConfig({
       RATE_LIMIT_SCALE: "10",
       DEV_ROUTES: "1",
       IMAGE_FETCH_ALLOW: `127.0.0.1:${IMAGE_PORT}`,
+      TRUST_PROXY: "127.0.0.1",
     },
     },
   ],

@@ -59,7 +59,8 @@ describe("#25.6 page actions given a body they cannot read", () => {
   beforeAll(async () => {
     const config = readConfig({ DATA_DIR: "memory://", SEED_LISTINGS: "100" });
     database = await startDatabase(config);
-    server = await buildServer({ database, config, apps: { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") } });
+    // The test's requests come from 127.0.0.1, here standing for the proxy that names the shopper's address.
+    server = await buildServer({ database, config, apps: { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") }, trustProxy: "127.0.0.1" });
     for (const app of APPS) {
       const { routes } = await loadServerBuild(app);
       actionPaths[app] = Object.values(routes)
@@ -102,5 +103,19 @@ describe("#25.6 page actions given a body they cannot read", () => {
       const answer = await server.inject({ method: "POST", url: `/dealers/1/write-review?view=${app}`, headers, ...(payload === undefined ? {} : { payload }) });
       expect(answer.statusCode, JSON.stringify(headers)).toBe(415);
     }
+  });
+
+  it("#25.3 the write-review form is budgeted by the shopper's address, not the server's loopback", async () => {
+    const post = (n: number, shopper: string) =>
+      server.inject({
+        method: "POST",
+        url: "/dealers/1/write-review?view=desktop",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": shopper },
+        payload: new URLSearchParams({ rating: "4", title: `Visit ${n}`, text: `Visit number ${n} went smoothly from start to end.`, name: "Form Tester", email: `form${n}@example.com` }).toString(),
+      });
+    const statuses = [];
+    for (let n = 0; n < 21; n += 1) statuses.push((await post(n, "203.0.113.50")).statusCode);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    expect((await post(21, "203.0.113.51")).statusCode).toBe(200);
   });
 });

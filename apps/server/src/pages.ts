@@ -31,7 +31,7 @@ export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage; publicOrigin:
         reply.raw.setHeader("Set-Cookie", `${VIEW_COOKIE}=${choice.app}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax`);
       }
       // A signed-in shopper's page is theirs alone (every page shows the account in its header), and so is an answer
-      // that sets a cookie: no shared cache may keep either (issue #25, ADR 285).
+      // that sets a cookie: no shared cache may keep either (issue #25, ADR 313).
       if (choice.fromQuery || readCookie(request.headers.cookie, SESSION_COOKIE)) reply.raw.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       reply.hijack();
       await render(choice.app, request, reply);

@@ -10,7 +10,7 @@ import {
 } from "./feedback.js";
 import { fieldErrors } from "./field-errors.js";
 
-const review = { rating: 4, title: "Great dealer", text: "Quick, honest and friendly sale.", name: "Ann Lee" };
+const review = { rating: 4, title: "Great dealer", text: "Quick, honest and friendly sale.", name: "Ann Lee", email: "ann@example.com" };
 
 describe("feedback schemas (§3, §7)", () => {
   it("§3 problem-report reasons, exactly as listed", () => {
@@ -63,6 +63,11 @@ describe("feedback schemas (§3, §7)", () => {
     expect(fieldErrors(dealerReviewSchema, { ...review, title: "x".repeat(100), text: ` ${"y".repeat(20)} ` })).toEqual({});
   });
 
+  it("#25.3 a dealer review needs an email, as a car review does (the review budgets count it)", () => {
+    expect(fieldErrors(dealerReviewSchema, { ...review, email: undefined })).toEqual({ email: "Invalid email address." });
+    expect(fieldErrors(dealerReviewSchema, { ...review, email: "ann" })).toEqual({ email: "Invalid email address." });
+  });
+
   it("#26.9 reviews are signed 'Quinn S.', \"Sean O'Brien\" or 'Jean-Luc Picard'; digits stay 'Invalid Name'", () => {
     for (const name of ["Quinn S.", "Sean O'Brien", "Jean-Luc Picard"]) {
       expect(fieldErrors(dealerReviewSchema, { ...review, name }), name).toEqual({});
@@ -71,7 +76,7 @@ describe("feedback schemas (§3, §7)", () => {
     expect(fieldErrors(dealerReviewSchema, { ...review, name: "R2-D2" })).toEqual({ name: "Invalid Name" });
   });
 
-  it("car review: adds the car id and an email", () => {
+  it("car review: adds the car id", () => {
     expect(fieldErrors(carReviewSchema, { ...review, car_id: 12, email: "ann@example.com" })).toEqual({});
     expect(fieldErrors(carReviewSchema, { ...review, car_id: 0, email: "ann" })).toEqual({
       car_id: "Please choose the car you are reviewing.",

@@ -66,20 +66,21 @@ const reviewFields = {
   title: lengthBetween(R.titleMin, R.titleMax, M.title),
   text: lengthBetween(R.textMin, R.textMax, M.text),
   name: requiredMatching(NAME_PATTERN, LEAD_FORM_MESSAGES.requiredName, LEAD_FORM_MESSAGES.invalidName),
+  /** Never shown; what the review budgets and the repeat check count by. */
+  email,
 };
 
-/** Dealer review (`POST /dealers/{id}/reviews`): whole-star rating 1–5, title, text and reviewer name. */
+/** Dealer review (`POST /dealers/{id}/reviews`): whole-star rating 1–5, title, text, reviewer name and email. */
 export const dealerReviewSchema = v.object(reviewFields);
 
 /** Dealer review body. */
 export type DealerReviewValues = v.InferInput<typeof dealerReviewSchema>;
 
-/** Car review (`POST /reviews`): the dealer review fields plus the reviewed car's id and an email. */
+/** Car review (`POST /reviews`): the dealer review fields plus the reviewed car's id. */
 export const carReviewSchema = v.object({
   // Ids are Postgres integers: a larger one is no car, and would overflow the query (issue #12).
   car_id: v.pipe(v.number(M.carId), v.integer(M.carId), v.minValue(1, M.carId), v.maxValue(2_147_483_647, M.carId)),
   ...reviewFields,
-  email,
 });
 
 /** Car review body. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { InProcessRequest } from "@carmarket/api-client";
+import { apiErrorMessage, type InProcessRequest } from "@carmarket/api-client";
 import { createServerApi, serveApiInProcess } from "./server-api.js";
 
 describe("createServerApi", () => {
@@ -14,5 +14,15 @@ describe("createServerApi", () => {
     const request = new Request("http://localhost/used-cars", { headers: { cookie: "zipcode=10001", "accept-encoding": "br" } });
     await expect(createServerApi(request).getSiteConfig()).resolves.toEqual({ site_name: "CarMarket" });
     expect(seen.at(-1)).toMatchObject({ url: "/api/site-config", headers: { cookie: "zipcode=10001", "accept-encoding": "identity" } });
+  });
+
+  it("#25.3 a write the API refuses for its budget (429) reaches the action with the API's message; a read's 429 is the 503 page", async () => {
+    const tooMany = { status: 0, message: "Too many reviews. Please try again later." };
+    serveApiInProcess(async () => ({ statusCode: 429, headers: { "content-type": "application/json", "retry-after": "60" }, body: JSON.stringify(tooMany) }));
+    const api = createServerApi(new Request("http://localhost/dealers/1/write-review"));
+    const write = await api.writeDealerReview(1, { rating: 4, title: "Fine", text: "They had the car ready on time.", name: "Ann", email: "ann@example.com" }).catch((error: unknown) => error);
+    expect([apiErrorMessage(write), (write as { response?: { status?: number } }).response?.status]).toEqual([tooMany.message, 429]);
+    const read = await api.getDealer(1).catch((error: unknown) => error);
+    expect(read).toMatchObject({ init: { status: 503 } });
   });
 });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { createApiClient, inProcessAdapter, type ApiClient, type ApiDispatch } from "@carmarket/api-client";
+import { apiErrorMessage, createApiClient, inProcessAdapter, type ApiClient, type ApiDispatch } from "@carmarket/api-client";
 
 /**
  * How long a server render waits for one API call. Inside the page's time budget (ADR 230): the API's
@@ -9,9 +9,13 @@ export const PAGE_API_TIMEOUT_MS = 5_000;
 
 /**
  * What a render throws when the API could not answer (timeout, shed with 503, 5xx): the shopper gets the
- * 503 page with a retry link instead of a "not found" for a car that exists.
+ * 503 page with a retry link instead of a "not found" for a car that exists. A write the API refused for its
+ * budget (429 with its message: too many reviews, leads) goes back to the form's action like any other refusal,
+ * so the shopper reads why instead of an unknown error.
  */
-function unavailable(): never {
+function unavailable(error: unknown): never {
+  const { response, config } = error as { response?: { status?: number }; config?: { method?: string } };
+  if (response?.status === 429 && config?.method !== "get" && apiErrorMessage(error) !== null) throw error;
   throw data(null, { status: 503 });
 }
 

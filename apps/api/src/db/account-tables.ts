@@ -116,7 +116,7 @@ export type OutboxStatus = "pending" | "sent" | "failed";
 /** Every email the API sends, written in the transaction of the change that causes it. */
 export interface OutboxTable {
   id: Generated<number>;
-  /** verify_email | reset_password | account_exists | lead | price_drop | search_digest | payment_request */
+  /** verify_email | reset_password | account_exists | sign_in_attack | lead | price_drop | search_digest | payment_request */
   kind: string;
   to_address: string;
   subject: string;
@@ -175,8 +175,23 @@ export interface ServerSecretsTable {
   created_at: TimestampDefault;
 }
 
-/** Tables of users, saved items, leads, outbox, alerts, events and site config (migrations 0002, 0010). */
+/**
+ * An email's recent failed sign-ins (ADR 316): how many tries in the run (refused ones too) and how many password
+ * checks failed, when the last one was, when a browser the account has not signed in on may try again, and when
+ * its owner was last told. Keyed by the SHA-256 of the lowercase email.
+ */
+export interface SignInThrottlesTable {
+  account_key: string;
+  attempts: number;
+  failures: number;
+  last_failure_at: Timestamp;
+  next_attempt_at: Timestamp;
+  warned_at: TimestampNullable;
+}
+
+/** Tables of users, saved items, leads, outbox, alerts, events, site config and sign-in throttles (migrations 0002, 0010, 0027). */
 export interface AccountTables {
+  sign_in_throttles: SignInThrottlesTable;
   users: UsersTable;
   sessions: SessionsTable;
   auth_tokens: AuthTokensTable;

@@ -196,6 +196,8 @@ export interface DealerReviewsTable {
   /** What the repeat check compares (review-moderation.ts); null on rows older than migration 0011. */
   content_hash: ColumnType<string | null, string | null | undefined, string | null>;
   address_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The writer's email, lowercase (migration 0026); null on rows older than it and on seeded ones. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One vote per review and voter (visitor cookie id or `user:{id}`); changeable (§7 like/dislike). */

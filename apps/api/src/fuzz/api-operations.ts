@@ -46,7 +46,7 @@ export interface SampleInput {
  */
 export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
   const lead = { name: "Grace Hopper", email: "grace@example.com", zip: "94103", interest: "Is it available?", vin: t.vin, source: "desktop", page: "single_vin" };
-  const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived.", name: "Ann Lee" };
+  const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived.", name: "Ann Lee", email: "ann@example.com" };
   const password = "Tr4vel@Wagon!";
   return {
     "GET /api/inventory/listingdata": { query: { zip: "10001", radius: "100", sort: "price_asc", page: "1" } },
@@ -106,7 +106,7 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
     "GET /api/rankings/list": { query: { submodel_family: "sedan" } },
     "GET /api/inventory/car/data/{*}": { params: { "*": String(t.carId) }, query: { tab: "reviews" } },
     "GET /api/reviews": { query: { car_id: String(t.carId), page: "1" } },
-    "POST /api/reviews": { body: { car_id: t.carId, ...review, text: "Quiet, roomy and cheap to run every day.", email: "ann@example.com" } },
+    "POST /api/reviews": { body: { car_id: t.carId, ...review, text: "Quiet, roomy and cheap to run every day." } },
     "GET /api/pages/resolve": { query: { path: "/toyota/camry" } },
     "GET /api/compare/{slug}": { params: { slug: "toyota-camry-vs-honda-accord" } },
     "GET /api/sitemap-{page}.xml": { params: { page: "1" } },

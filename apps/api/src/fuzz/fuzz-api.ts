@@ -40,16 +40,20 @@ export async function startFuzzApi(): Promise<FuzzApi> {
   return { ...api, targets };
 }
 
-const BOOKKEEPING_TABLES = new Set(["rate_limit_windows", "server_secrets"]);
+const BOOKKEEPING_TABLES = new Set(["rate_limit_windows", "server_secrets", "sign_in_throttles"]);
+
+/** Rows of a table a refused request writes on purpose, left out of its count: the owner's warning of an attack. */
+const REFUSALS_WRITE = { outbox: sql`where kind <> 'sign_in_attack'` } as const;
 
 /** Rows in every table of the public schema but the bookkeeping ones, by table name. */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
-  // A refused request still spends its rate-limit budget (an attacker's junk must count), and the first vote
-  // may make the shared visitor-cookie key (ADR 217): bookkeeping, not a record the request wrote.
+  // A refused request still spends its rate-limit budget (an attacker's junk must count), a wrong password counts
+  // against its account and may warn the owner by email (ADR 316), and the first vote may make the shared
+  // visitor-cookie key (ADR 217): bookkeeping, not a record the request wrote.
   const tables = (await db.introspection.getTables()).filter((table) => !BOOKKEEPING_TABLES.has(table.name));
   const counts = await sql<{ table_name: string; n: number }>`
     ${sql.join(
-      tables.map((table) => sql`select ${table.name}::text as table_name, count(*)::int as n from ${sql.table(table.name)}`),
+      tables.map((table) => sql`select ${table.name}::text as table_name, count(*)::int as n from ${sql.table(table.name)} ${REFUSALS_WRITE[table.name as keyof typeof REFUSALS_WRITE] ?? sql``}`),
       sql` union all `,
     )}`.execute(db);
   return Object.fromEntries(counts.rows.map((row) => [row.table_name, row.n]));

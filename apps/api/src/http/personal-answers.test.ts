@@ -94,7 +94,7 @@ describe("#25.4 the identity readers are the only code that reads cookies", () =
       .filter((path) => /\.cookies\b/.test(readFileSync(path, "utf8")))
       .map((path) => relative(root, path))
       .sort();
-    expect(readers).toEqual(["auth/session-cookie.ts", "auth/visitor-cookie.ts", "http/read-your-writes.ts"]);
+    expect(readers).toEqual(["auth/device-cookie.ts", "auth/session-cookie.ts", "auth/visitor-cookie.ts", "http/read-your-writes.ts"]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Cache-Control of an answer that depends on who asked or sets a cookie: no cache, shared or the browser's, keeps
- * it, so a proxy or CDN never hands one shopper's account, saved list or session to another (issue #25, ADR 285).
+ * it, so a proxy or CDN never hands one shopper's account, saved list or session to another (issue #25, ADR 313).
  */
 export const PERSONAL_CACHE_CONTROL = "no-store";
 

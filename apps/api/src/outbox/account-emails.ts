@@ -3,6 +3,7 @@ import type { OutgoingEmail } from "./queue-email.js";
 /** App paths the emailed links open (the apps' account screens, §2.9). */
 export const VERIFY_EMAIL_PATH = "/verify-email";
 export const RESET_PASSWORD_PATH = "/reset-password";
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
 
 function link(origin: string, path: string, token: string): string {
   return `${origin}${path}?token=${encodeURIComponent(token)}`;
@@ -55,8 +56,30 @@ export function accountExistsEmail(to: string, firstName: string, origin: string
       `Hi ${firstName},`,
       "",
       "Someone tried to create a CarMarket account with this email address, which already has one.",
-      `If it was you, sign in at ${origin}/sign-in or reset your password at ${origin}/forgot-password.`,
+      `If it was you, sign in at ${origin}/sign-in or reset your password at ${origin}${FORGOT_PASSWORD_PATH}.`,
       "If it was not you, ignore this email.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Tells an account's owner that someone keeps trying wrong passwords on it (ADR 316), at most once a day: what
+ * still works for them (a browser they signed in on, or a reset link) and what to do if it was not them.
+ */
+export function signInAttackEmail(to: string, firstName: string, origin: string, tries: number): OutgoingEmail {
+  return {
+    kind: "sign_in_attack",
+    to,
+    subject: "Someone is trying to sign in to your CarMarket account",
+    text: [
+      `Hi ${firstName},`,
+      "",
+      `Someone has tried ${tries} times in a row to sign in to your CarMarket account without the right password. Nobody got in: whoever keeps guessing waits longer after each try.`,
+      "",
+      "You can still sign in as usual from a browser you have signed in on before.",
+      `On a new one, if sign-in asks you to wait, reset your password at ${origin}${FORGOT_PASSWORD_PATH}: the emailed link lets you in at once.`,
+      "",
+      "If these tries were not yours, choosing a new password there keeps your account safe.",
     ].join("\n"),
   };
 }

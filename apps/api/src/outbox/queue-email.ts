@@ -2,7 +2,7 @@ import type { Db } from "../db/database.js";
 
 /** One email to send: what kind (for the mailbox and metrics), to whom, subject and plain-text body. */
 export interface OutgoingEmail {
-  kind: "verify_email" | "reset_password" | "account_exists" | "lead" | "price_drop" | "search_digest" | "payment_request";
+  kind: "verify_email" | "reset_password" | "account_exists" | "sign_in_attack" | "lead" | "price_drop" | "search_digest" | "payment_request";
   to: string;
   subject: string;
   text: string;

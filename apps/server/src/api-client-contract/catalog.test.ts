@@ -60,7 +60,7 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
     const dealer = await t.database.db.selectFrom("dealers").select(["id", "zip"]).orderBy("id").executeTakeFirstOrThrow();
     expect((await api.getDealers({ zip: dealer.zip }))?.dealers[0]?.id).toBe(dealer.id);
     expect((await api.getDealer(dealer.id))?.dealer_info.zip).toBe(dealer.zip);
-    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork, fair price.", name: "Ann Lee" })).toMatchObject({ status: 1 });
+    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork, fair price.", name: "Ann Lee", email: "ann@example.com" })).toMatchObject({ status: 1 });
     const reviews = await api.getDealerReviews(dealer.id);
     const review = reviews!.reviews[0]!;
     expect(review.title).toBe("Good");

@@ -16,6 +16,8 @@ import * as listingChanges from "./0014_listing_changes.js";
 import * as vinPatterns from "./0020_vin_patterns.js";
 import * as modelVpicNames from "./0021_model_vpic_names.js";
 import * as listingVinConflicts from "./0025_listing_vin_conflicts.js";
+import * as dealerReviewEmails from "./0026_dealer_review_emails.js";
+import * as signInThrottles from "./0027_sign_in_throttles.js";
 import * as jobs from "./0030_jobs.js";
 import * as listingPhotos from "./0031_listing_photos.js";
 import * as savedPrice from "./0040_saved_price.js";
@@ -39,6 +41,8 @@ export const migrations: Record<string, Migration> = {
   "0020_vin_patterns": vinPatterns,
   "0021_model_vpic_names": modelVpicNames,
   "0025_listing_vin_conflicts": listingVinConflicts,
+  "0026_dealer_review_emails": dealerReviewEmails,
+  "0027_sign_in_throttles": signInThrottles,
   "0030_jobs": jobs,
   "0031_listing_photos": listingPhotos,
   "0040_saved_price": savedPrice,

@@ -52,7 +52,7 @@ describe("dealers, reviews and votes", () => {
 
   it("writes a clean review: published, listed first, counted in the rating; SQL-looking text stays plain text", async () => {
     const text = "Great service'; drop table dealers;-- and a fair price";
-    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice lot", text, name: "Ann Lee" });
+    const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice lot", text, name: "Ann Lee", email: "ann@example.com" });
     expect(response.json()).toEqual({ status: 1, message: REVIEW_MESSAGES.dealerPublished, id: expect.any(Number), review_status: "published" });
     const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
     expect(list.reviews[0]).toEqual({ id: response.json().id, dealer_id: dealer.id, text, title: "Nice lot", author_name: "Ann Lee", rating: 5, likes: 0, dislikes: 0, created_at: expect.any(String) });
@@ -62,13 +62,14 @@ describe("dealers, reviews and votes", () => {
 
   it("ADR 218 markup, links and repeats by the same writer or address are held: said so, not listed, not counted, not votable", async () => {
     const before = (await get(`/api/dealers/${dealer.id}`)).json();
-    const clean = { rating: 1, title: "Slow paperwork", text: "We waited three hours for the paperwork to be ready.", name: "Bo Chen" };
+    const clean = { rating: 1, title: "Slow paperwork", text: "We waited three hours for the paperwork to be ready.", name: "Bo Chen", email: "bo@example.com" };
     const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
     expect((await send(clean, "192.0.2.80")).json().review_status).toBe("published");
     const heldBodies: [object, string][] = [
-      [{ ...clean, title: "Great", text: "<img src=x onerror=alert(1)> best dealer in town, honestly" }, "192.0.2.81"],
-      [{ ...clean, title: "Deals", text: "Cheaper cars at www.cheap-cars-now.example every single day" }, "192.0.2.82"],
-      [{ ...clean, name: "Someone Else" }, "192.0.2.80"],
+      [{ ...clean, email: "cy@example.com", title: "Great", text: "<img src=x onerror=alert(1)> best dealer in town, honestly" }, "192.0.2.81"],
+      [{ ...clean, email: "di@example.com", title: "Deals", text: "Cheaper cars at www.cheap-cars-now.example every single day" }, "192.0.2.82"],
+      [{ ...clean, email: "ed@example.com", title: "Deals", text: "Same cars for less, message me on t.me/cardeals today" }, "192.0.2.85"],
+      [{ ...clean, name: "Someone Else", email: "fay@example.com" }, "192.0.2.80"],
       [{ ...clean, text: "  WE waited three hours for the paperwork   to be ready." }, "192.0.2.83"],
     ];
     const heldIds: number[] = [];
@@ -83,14 +84,44 @@ describe("dealers, reviews and votes", () => {
     expect(after.rating_count).toBe(before.rating_count + 1);
     expect(list.count).toBe(after.rating_count);
     const notes = await t.database.db.selectFrom("dealer_reviews").select("moderation_note").where("id", "in", heldIds).orderBy("id").execute();
-    expect(notes.map((n) => n.moderation_note)).toEqual(["Contains markup.", "Contains a link.", "Repeats an earlier review by the same writer or address.", "Repeats an earlier review by the same writer or address."]);
+    expect(notes.map((n) => n.moderation_note)).toEqual([
+      "Contains markup.",
+      "Contains a link.",
+      "Contains a link.",
+      "Repeats an earlier review by the same writer or address.",
+      "Repeats an earlier review by the same writer or address. Second review of this dealer from this email.",
+    ]);
     const cookie = await visitorCookie(heldIds[0]!, "192.0.2.84");
     expect((await post(`/api/dealer-user-reviews/like/${heldIds[0]!}`, { like: true }, { cookie })).json()).toEqual({ status: 0, message: "Review not found." });
   });
 
+  it("#25.3 dealer reviews are budgeted like car reviews: 20 an hour from one address, 10 from one email, then 429 with Retry-After", async () => {
+    const review = (n: number, email: string) => ({ rating: 4, title: `Visit ${n}`, text: `Visit number ${n} went smoothly from start to end.`, name: "Budget Tester", email });
+    const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
+    const fromOneAddress = [];
+    for (let n = 0; n < 25; n += 1) fromOneAddress.push(await send(review(n, `writer${n}@example.com`), "198.18.0.1"));
+    expect(fromOneAddress.map((answer) => answer.statusCode)).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
+    expect(fromOneAddress[20]!.json()).toEqual({ status: 0, message: REVIEW_MESSAGES.tooMany });
+    expect(Number(fromOneAddress[20]!.headers["retry-after"])).toBeGreaterThan(0);
+
+    const fromOneEmail = [];
+    for (let n = 0; n < 11; n += 1) fromOneEmail.push((await send(review(100 + n, n % 2 ? "Same.Writer@example.com" : "same.writer@example.com"), `198.18.1.${n + 1}`)).statusCode);
+    expect(fromOneEmail).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+
+  it("#25.3 a second review of one dealer from one email waits for a moderator, as a car's does", async () => {
+    const first = { rating: 5, title: "Second visit", text: "Came back for a second car and it went just as well.", name: "Gil Park", email: "gil@example.com" };
+    expect((await t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: first, remoteAddress: "198.18.2.1" })).json().review_status).toBe("published");
+    const again = { ...first, title: "Third visit", text: "And a third one, with a trade-in this time, no problems at all.", email: "GIL@example.com" };
+    const answer = (await t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: again, remoteAddress: "198.18.2.2" })).json();
+    expect(answer).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, id: expect.any(Number), review_status: "pending" });
+    const held = await t.database.db.selectFrom("dealer_reviews").select(["moderation_note", "email"]).where("id", "=", answer.id).executeTakeFirstOrThrow();
+    expect(held).toEqual({ moderation_note: "Second review of this dealer from this email.", email: "gil@example.com" });
+  });
+
   // The browser's rules and messages (@carmarket/validation's dealerReviewSchema, ADR 244): a review the form
   // refuses, the API refuses the same way.
-  const valid = { rating: 4, title: "Fine lot", text: "They had the car ready on time.", name: "Ann" };
+  const valid = { rating: 4, title: "Fine lot", text: "They had the car ready on time.", name: "Ann", email: "ann@example.com" };
   it.each([
     [{ ...valid, rating: 6 }, FEEDBACK_MESSAGES.rating],
     [{ ...valid, rating: "5" }, FEEDBACK_MESSAGES.rating],
@@ -99,6 +130,7 @@ describe("dealers, reviews and votes", () => {
     [{ ...valid, text: "Too short." }, FEEDBACK_MESSAGES.text],
     [{ ...valid, text: "x".repeat(REVIEW_LIMITS.textMax + 1) }, FEEDBACK_MESSAGES.text],
     [{ ...valid, name: "R2D2" }, LEAD_FORM_MESSAGES.invalidName],
+    [{ ...valid, email: undefined }, LEAD_FORM_MESSAGES.invalidEmail],
   ])("refuses a bad review %j", async (payload, message) => {
     const before = await t.database.db.selectFrom("dealer_reviews").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     const response = await post(`/api/dealers/${dealer.id}/reviews`, payload);
@@ -186,7 +218,7 @@ describe("dealers, reviews and votes", () => {
   });
 
   it("#25.2 fresh server-issued cookies add at most 3 votes to a review a day from one address, 10 from one /24 or IPv6 /48", async () => {
-    const written = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 4, title: "Quick sale", text: "They had the paperwork ready within the hour.", name: "Vote Target" });
+    const written = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 4, title: "Quick sale", text: "They had the paperwork ready within the hour.", name: "Vote Target", email: "target@example.com" });
     const id = written.json().id as number;
     const like = async (remoteAddress: string, reviewId = id) => {
       const cookie = await visitorCookie(reviewId, remoteAddress);

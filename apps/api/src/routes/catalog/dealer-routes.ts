@@ -10,7 +10,7 @@ import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
 import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
-import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject, spendReviewVote } from "../accounts/rate-limits.js";
+import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject, sessionSubject, spendReviewVote } from "../accounts/rate-limits.js";
 
 const DEALERS_PER_PAGE = 20;
 const UNKNOWN_DEALER = "Dealer not found.";
@@ -108,14 +108,19 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     return { count: reviews.length, rating: dealer.rating, reviews: reviews.map((review) => ({ ...review, created_at: review.created_at.toISOString() })) };
   });
 
-  routeOperation(app, contract.writeDealerReview).handle(async ({ params: { id }, body }, request) => {
-    const moderation = await moderateNewReview(app.db, "dealer", body, { author: body.name, address: request.ip });
+  // Budgeted per address and per email like car reviews (issue #25): one address published 25 of 25.
+  const reviewLimit = limitByIpAndSubject(app, "dealer-review", AUTH_RATE_LIMITS.review, bodyEmail, REVIEW_MESSAGES.tooMany);
+  routeOperation(app, contract.writeDealerReview, { preHandler: reviewLimit }).handle(async ({ params: { id }, body }, request) => {
+    const email = body.email.toLowerCase();
+    const earlier = await app.db.selectFrom("dealer_reviews").select("id").where("dealer_id", "=", id).where("email", "=", email).executeTakeFirst();
+    // A second review of the same dealer from the same email waits for a moderator, as a car's does.
+    const moderation = await moderateNewReview(app.db, "dealer", body, { author: email, address: request.ip }, earlier ? ["Second review of this dealer from this email."] : []);
     const review = await app.db.transaction().execute(async (trx) => {
       const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
       if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
       const row = await trx
         .insertInto("dealer_reviews")
-        .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, ...moderation })
+        .values({ dealer_id: id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, email, ...moderation })
         .returning(["id", "status"])
         .executeTakeFirstOrThrow();
       if (row.status === "published") await refreshDealerRatings(trx, id);

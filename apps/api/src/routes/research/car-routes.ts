@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { contract } from "@carmarket/contract";
 import { classifyPath } from "@carmarket/routes";
 import { routeOperation } from "../../http/contract-route.js";
-import { HttpError, NotFoundError } from "../../http/errors.js";
+import { NotFoundError } from "../../http/errors.js";
+import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject } from "../accounts/rate-limits.js";
 import { findCar, userReviews } from "./car-queries.js";
 import { REVIEW_MESSAGES, moderateNewReview } from "./review-moderation.js";
 import { resolveCarPage } from "./page-resolver.js";
 
 const CAR_NOT_FOUND = "Car not found.";
-/** Reviews one address may write per hour (spam brake; moderation catches the rest). */
-export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: 60 * 60_000 } as const;
 /** User reviews per page of GET /reviews. */
 const REVIEWS_PAGE_SIZE = 10;
 
@@ -36,12 +35,9 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
     return { ...(await userReviews(request.readDb, car.id, REVIEWS_PAGE_SIZE, (page - 1) * REVIEWS_PAGE_SIZE)), page, page_size: REVIEWS_PAGE_SIZE };
   });
 
-  const rateLimit = {
-    ...REVIEW_RATE_LIMIT,
-    keyGenerator: (request: FastifyRequest) => `car-review:${request.ip}`,
-    errorResponseBuilder: () => new HttpError(429, REVIEW_MESSAGES.tooMany),
-  };
-  routeOperation(app, contract.writeCarReview, { config: { rateLimit } }).handle(async ({ body }, request) => {
+  // A spam brake per address and per email (moderation catches the rest); dealer reviews have their own.
+  const reviewLimit = limitByIpAndSubject(app, "car-review", AUTH_RATE_LIMITS.review, bodyEmail, REVIEW_MESSAGES.tooMany);
+  routeOperation(app, contract.writeCarReview, { preHandler: reviewLimit }).handle(async ({ body }, request) => {
     const car = await app.db.selectFrom("research_cars").select("id").where("id", "=", body.car_id).executeTakeFirst();
     if (!car) throw new NotFoundError(REVIEW_MESSAGES.carNotFound);
     const email = body.email.toLowerCase();

@@ -12,7 +12,7 @@ const DOMAIN_CANDIDATE = /(?<![\p{L}\p{N}_.-])((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0
 
 /**
  * Whether `text` holds a web address in disguise: a name whose last part is a real top-level domain (issue #25,
- * ADR 287). A dot with no space before a capitalised word (`the car.It ran`) is a sentence run together, not a
+ * ADR 315). A dot with no space before a capitalised word (`the car.It ran`) is a sentence run together, not a
  * name, unless a path or port follows or the whole name is in capitals; links with a scheme or `www.` are
  * caught by the link check itself.
  */

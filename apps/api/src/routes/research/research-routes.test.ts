@@ -4,7 +4,7 @@ import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewMod
 import { seedResearch } from "../../seed/research/index.js";
 import { insertCatalogFixtures } from "./research-fixtures.js";
 import { data } from "../catalog/catalog-test-app.js";
-import { REVIEW_RATE_LIMIT } from "./car-routes.js";
+import { AUTH_RATE_LIMITS } from "../accounts/rate-limits.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
 import { startTestApi } from "./test-app.js";
 import { OWNER_VERDICTS } from "../../seed/research/owner-review-text.js";
@@ -308,15 +308,22 @@ describe("GET /api/news/{slug} with the catalogue", () => {
 });
 
 describe("POST /api/reviews rate limit", () => {
+  const body = (email: string) => ({ car_id: 999999, rating: 3, title: "Budget", text: "Counting towards the hourly budget.", name: "Bo", email });
+  const send = (email: string, remoteAddress: string) => api.app.inject({ method: "POST", url: "/api/reviews", payload: body(email), remoteAddress });
+
   it("answers 429 with a message once an address has written its hourly budget", async () => {
-    const body = { car_id: 999999, rating: 3, title: "Budget", text: "Counting towards the hourly budget.", name: "Bo", email: "bo@example.com" };
     const statuses: number[] = [];
-    for (let i = 0; i < REVIEW_RATE_LIMIT.max + 1; i++) {
-      statuses.push((await api.app.inject({ method: "POST", url: "/api/reviews", payload: body })).statusCode);
-    }
-    const last = await api.app.inject({ method: "POST", url: "/api/reviews", payload: body });
-    expect(statuses).toContain(429);
-    expect(last.statusCode).toBe(429);
+    for (let i = 0; i <= AUTH_RATE_LIMITS.review.perIp; i++) statuses.push((await send(`bo${i}@example.com`, "198.18.3.1")).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(AUTH_RATE_LIMITS.review.perIp);
+    const last = await send("someone.new@example.com", "198.18.3.1");
     expect(last.json()).toEqual({ status: 0, message: "Too many reviews. Please try again later." });
+  });
+
+  it("#25.3 and once an email has, from any addresses", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= AUTH_RATE_LIMITS.review.perSubject; i++) statuses.push((await send("bo@example.com", `198.18.4.${i + 1}`)).statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -14,7 +14,7 @@ const PROSE = [
   "(okay).", "fine.", "car.It", "Camry.So", "sedan.The", "5.7L HEMI", "1.5-liter", "10.5", "Ford Motor Co.", "A.J. Foyt",
 ] as const;
 
-describe("#25.3 a review with a domain-like text is held, ordinary prose is not (ADR 218's one rule, ADR 287)", () => {
+describe("#25.3 a review with a domain-like text is held, ordinary prose is not (ADR 218's one rule, ADR 315)", () => {
   it.each(["Cheaper at t.me/carsdeals", "dm me on bit.ly/x", "see example.co for more", "mail joe@mail.example.com", "go to CARS.EXAMPLE.COM", "deals at example.co/offer", "visit Example.Co/deal"])(
     "holds %j as a link",
     (text) => {

@@ -46,8 +46,8 @@ export interface ModerationFields {
 
 /**
  * Moderates a new review of `kind`: the content checks, plus a repeat check (the same title and text,
- * ignoring case and spacing, already written by the same `author` or from the same `address`), plus
- * any `otherHolds` the caller's own rules found. The address is kept only as a keyed hash.
+ * ignoring case and spacing, already written by the same `author`, the writer's lowercase email, or from the
+ * same `address`), plus any `otherHolds` the caller's own rules found. The address is kept only as a keyed hash.
  */
 export async function moderateNewReview(
   db: Db,
@@ -60,10 +60,9 @@ export async function moderateNewReview(
   const normalised = `${review.title}\n${review.text}`.toLowerCase().replace(/\s+/g, " ").trim();
   const content_hash = createHash("sha256").update(normalised).digest("hex");
   const address_key = createHmac("sha256", await serverSecret(db, "review-address")).update(writer.address).digest("hex");
-  const sameAuthor = kind === "car" ? sql`email = ${writer.author}` : sql`lower(author_name) = ${writer.author.toLowerCase()}`;
   const { rows } = await sql`
     select 1 from ${sql.table(TABLES[kind])}
-    where content_hash = ${content_hash} and (address_key = ${address_key} or ${sameAuthor})
+    where content_hash = ${content_hash} and (address_key = ${address_key} or email = ${writer.author})
     limit 1`.execute(db);
   const notes = [content.note, rows.length > 0 ? "Repeats an earlier review by the same writer or address." : "", ...otherHolds].filter(Boolean);
   return { status: notes.length > 0 ? "pending" : "published", moderation_note: notes.join(" "), content_hash, address_key };

@@ -33,7 +33,7 @@ describe("pnpm --filter @carmarket/api reviews (ADR 218)", () => {
     const dealer = await api.app.inject({
       method: "POST",
       url: `/api/dealers/${dealerId}/reviews`,
-      payload: { rating: 2, title: "See my site", text: "Better offers on https://elsewhere.example for everyone", name: "Al Vendor" },
+      payload: { rating: 2, title: "See my site", text: "Better offers on https://elsewhere.example for everyone", name: "Al Vendor", email: "al@example.com" },
     });
     const car = await api.app.inject({
       method: "POST",

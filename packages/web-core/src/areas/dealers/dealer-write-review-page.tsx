@@ -6,7 +6,7 @@ import type { DealerData } from "./load-dealer.js";
 import type { ReviewFormValues, WriteReviewResult } from "./write-review-action.js";
 import styles from "./dealers.module.css";
 
-const EMPTY: ReviewFormValues = { rating: "", title: "", text: "", name: "" };
+const EMPTY: ReviewFormValues = { rating: "", title: "", text: "", name: "", email: "" };
 const STARS = [5, 4, 3, 2, 1] as const;
 
 /** Title, description, canonical and JSON-LD of the write-a-review page. */
@@ -23,7 +23,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * The review form (§2.1 DEALER_WRITE_REVIEW): rating, title, text and name, each message under its
+ * The review form (§2.1 DEALER_WRITE_REVIEW): rating, title, text, name and email, each message under its
  * field; after a refused submit the typed values stay and focus goes to the first field to fix.
  */
 export function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefined; submitting: boolean }) {
@@ -84,6 +84,11 @@ export function ReviewForm({ result, submitting }: { result: WriteReviewResult |
         <label htmlFor={`${id}-name`}>Your name</label>
         <input id={`${id}-name`} name="name" autoComplete="name" defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={described("name")} />
         <FieldError id={`${id}-name-error`} message={errors.name} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`}>Email (never shown)</label>
+        <input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={described("email")} />
+        <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
       <button type="submit" className={styles.button} disabled={submitting}>
         {submitting ? "Posting…" : "Post Review"}

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { createServerApi } from "../../server-api.js";
+import { shopperAddressOf } from "../../server/shopper-address.js";
 import { readRequestFacts } from "../../store/request-facts.js";
 import { researchSeo } from "./page-seo.js";
 import { resolveResearch } from "./resolve-research.js";
@@ -25,6 +26,6 @@ export async function loadResearch({ request, url }: { request: Request; url: UR
 export type ResearchData = Awaited<ReturnType<typeof loadResearch>>;
 
 /** Action of the catch-all route: only SUBMIT_REVIEW accepts a POST. */
-export function researchAction({ request, url }: { request: Request; url: URL }) {
-  return submitReview(request, url);
+export function researchAction({ request, url, context }: { request: Request; url: URL; context: Readonly<RouterContextProvider> }) {
+  return submitReview(request, url, shopperAddressOf(context));
 }

@@ -20,7 +20,7 @@ export interface ReviewActionData {
  * SUBMIT_REVIEW (§2.1): validates with the API's own schema, stores the review through POST /reviews
  * and redirects to REVIEW_SUCCESS with the moderation outcome; refusals come back as field errors.
  */
-export async function submitReview(request: Request, url: URL) {
+export async function submitReview(request: Request, url: URL, shopperAddress: string | undefined) {
   const match = classifyPath(url.pathname);
   if (match?.type !== "SUBMIT_REVIEW") throw data(null, { status: 405 });
   const form = await readPageForm(request);
@@ -30,7 +30,8 @@ export async function submitReview(request: Request, url: URL) {
   const errors: ReviewActionData["errors"] = carError === undefined ? fields : { ...fields, form: carError };
   if (Object.keys(errors).length > 0) return data<ReviewActionData>({ errors, values }, { status: 400 });
   try {
-    const answer = await createServerApi(request).writeCarReview(body);
+    // The shopper's address, not the server's loopback, so the API's per-address review budget is theirs.
+    const answer = await createServerApi(request, shopperAddress).writeCarReview(body);
     return redirect(safeRedirect(`${reviewSuccessPath(match)}?status=${answer.review_status}`, reviewSuccessPath(match)));
   } catch (error) {
     return data<ReviewActionData>({ errors: { form: apiErrorMessage(error) ?? UNKNOWN_ERROR }, values }, { status: 400 });
