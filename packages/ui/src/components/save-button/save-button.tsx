@@ -10,6 +10,8 @@ export interface SaveButtonProps {
   count?: number;
   /** §4: saving is blocked while the save loader is active. */
   saving?: boolean;
+  /** Issue #28.4: tapped offline, kept on the device and sent when the connection returns. */
+  pending?: boolean;
   /** Name of the car, for the button's accessible name ("Save 2021 Honda Civic"). */
   carName: string;
   onToggle: () => void;
@@ -18,13 +20,13 @@ export interface SaveButtonProps {
 
 /**
  * The saved heart (§4): a toggle button (aria-pressed) with the saved-car count; ignores taps while a
- * save is in flight.
+ * save is in flight. A change made offline reads "pending" until it is sent (issue #28.4).
  */
-export function SaveButton({ saved, count, saving = false, carName, onToggle, className }: SaveButtonProps) {
+export function SaveButton({ saved, count, saving = false, pending = false, carName, onToggle, className }: SaveButtonProps) {
   return (
     <button
       type="button"
-      className={cx(styles.button, saved && styles.saved, className)}
+      className={cx(styles.button, saved && styles.saved, pending && styles.pending, className)}
       aria-pressed={saved}
       aria-busy={saving || undefined}
       // aria-disabled keeps the button focusable and announced while the save loader runs.
@@ -42,6 +44,11 @@ export function SaveButton({ saved, count, saving = false, carName, onToggle, cl
           {count}
         </span>
       )}
+      {pending ? (
+        <span className={styles.pendingText}>
+          <span className={hidden.visuallyHidden}>, </span>pending
+        </span>
+      ) : null}
     </button>
   );
 }
