@@ -2,7 +2,17 @@ import { useEffect } from "react";
 import { useMatches } from "react-router";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
-import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
+import {
+  leadSubmitted,
+  leadUpdated,
+  MESSAGES,
+  selectIsOverlayOpen,
+  selectLead,
+  selectOnline,
+  thankYouClosed,
+  useAppDispatch,
+  useAppSelector,
+} from "@carmarket/store";
 import { preloadBrowserClient } from "../browser/browser-api.js";
 import { leadTargetOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
@@ -19,6 +29,8 @@ export function LeadPopup() {
   const closeOverlay = useCloseOverlay();
   const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
   const lead = useAppSelector(selectLead);
+  // Issue #28.4: offline the form says it cannot send, and keeps what the shopper wrote (nothing is queued).
+  const online = useAppSelector(selectOnline);
   const pageTarget = leadTargetOf(useMatches(), lead.vin);
   // The page's car names the dealer only when the form is about that car (not a similar car's card).
   const target = pageTarget && (!lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
@@ -45,6 +57,7 @@ export function LeadPopup() {
         dealerName={target?.dealerName ?? ANY_DEALER}
         initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip, interest: lead.interest }}
         submitting={lead.submitting}
+        error={online ? undefined : MESSAGES.leadOffline}
         onSubmit={(values) => {
           dispatch(leadUpdated(values));
           dispatch(leadSubmitted());
