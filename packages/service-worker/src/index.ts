@@ -1,5 +1,5 @@
 // What the pages and the service worker both need to know (issue #28). The worker itself is src/worker/;
-// it is bundled into each app's client build by ./vite (build/vite-plugin.js).
+// it is bundled into each app's client build by ./vite (vite/plugin.js).
 
 /** The worker's runtime caches by what they hold (ADR 300). */
 export const CACHE_NAMES = {

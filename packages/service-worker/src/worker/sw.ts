@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The site's service worker (issue #28, ADRs 300-301), bundled into each app's client build as /sw.js by
-// build/vite-plugin.js, which puts that build's precache list where `self.__WB_MANIFEST` stands.
+// vite/plugin.js, which puts that build's precache list where `self.__WB_MANIFEST` stands.
 import { clientsClaim } from "workbox-core";
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
