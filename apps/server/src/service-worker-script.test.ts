@@ -24,7 +24,7 @@ describe("the service worker's script (issue #28, ADR 300)", () => {
     await server.close();
     await rm(root, { recursive: true, force: true });
   });
-  const get = (headers: Record<string, string>) => server.inject({ url: "/sw.js", headers });
+  const get = (headers: Record<string, string>, url = "/sw.js") => server.inject({ url, headers });
 
   it("#28.2 answers the worker of the app the device gets, as JavaScript that is checked again on every update", async () => {
     const answer = await get({ "user-agent": PHONE });
@@ -35,6 +35,11 @@ describe("the service worker's script (issue #28, ADR 300)", () => {
     expect(answer.headers.vary).toBe("User-Agent, Cookie");
     // The view cookie chooses as it does for pages.
     expect((await get({ "user-agent": DESKTOP, cookie: "cm_view=mobile" })).body).toBe("/* mobile worker */");
+  });
+
+  it("#28.2 the page's ?view= names its app, whatever User-Agent the browser's fetch of the script sends", async () => {
+    expect((await get({ "user-agent": DESKTOP }, "/sw.js?view=mobile")).body).toBe("/* mobile worker */");
+    expect((await get({ "user-agent": PHONE }, "/sw.js?view=desktop")).statusCode).toBe(404);
   });
 
   it("#28.5 at the root it needs no Service-Worker-Allowed, and it keeps the strict CSP of every answer", async () => {

@@ -31,6 +31,7 @@ export {
   newsArticlePath,
   newsCategoryPath,
   newsShareUrl,
+  serviceWorkerUrl,
   tokenLinkPath,
 } from "./site-paths.js";
 export type { AccountRoute } from "./site-paths.js";

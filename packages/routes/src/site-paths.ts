@@ -18,6 +18,14 @@ export const OFFLINE_PATH = "/offline";
  */
 export const SERVICE_WORKER_PATH = "/sw.js";
 
+/**
+ * The worker of the app a page belongs to: `?view=` names the app as it does for pages, because the browser's
+ * fetch of the script need not carry the page's User-Agent (a worker must precache the build its pages use).
+ */
+export function serviceWorkerUrl(app: "mobile" | "desktop"): string {
+  return `${SERVICE_WORKER_PATH}?view=${app}`;
+}
+
 /** The web app manifest every page links (issue #28). */
 export const WEB_APP_MANIFEST_PATH = "/manifest.webmanifest";
 

@@ -1,7 +1,7 @@
 // Loaded after the page has loaded and the browser is idle (offline-support.tsx): registering the service
 // worker is never part of a page's first-load JavaScript (issue #28 budget).
 import { Workbox } from "workbox-window";
-import { SERVICE_WORKER_PATH } from "@carmarket/routes";
+import { serviceWorkerUrl } from "@carmarket/routes";
 import type { PageMessage } from "@carmarket/service-worker";
 
 /** What the page does with the worker once it is registered. */
@@ -26,7 +26,9 @@ function picturesOfPage(): string[] {
 
 /** Registers the site's worker for the whole origin and wires its update and first install (ADR 301). */
 export function startWorkerClient({ onUpdateReady }: WorkerClientEvents): WorkerClient {
-  const workbox = new Workbox(SERVICE_WORKER_PATH, { scope: "/" });
+  // The document says which app rendered it (AppDocument's data-app); the worker precaches that app's build.
+  const app = document.documentElement.dataset.app === "desktop" ? "desktop" : "mobile";
+  const workbox = new Workbox(serviceWorkerUrl(app), { scope: "/" });
   const send = (message: PageMessage) => void workbox.messageSW(message).catch(() => undefined);
 
   workbox.addEventListener("waiting", () => {
