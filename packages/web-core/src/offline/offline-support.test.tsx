@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,7 +12,8 @@ afterEach(cleanup);
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  vi.spyOn(window, "matchMedia").mockReturnValue({ matches: false } as MediaQueryList);
+  // jsdom has no matchMedia: the page is not the installed app.
+  vi.stubGlobal("matchMedia", () => ({ matches: false }) as MediaQueryList);
 });
 
 /** Chrome's `beforeinstallprompt`, as the browser fires it when the site can be installed. */
@@ -62,7 +62,7 @@ describe("the install offer (issue #28.1)", () => {
     act(() => void store.dispatch(notifySuccess(MESSAGES.vinSaved)));
     expect(await screen.findByRole("complementary", { name: "Install CarMarket" })).toBeTruthy();
     await expectNoAxeViolations(view.container);
-    await userEvent.click(screen.getByRole("button", { name: "Install" }));
+    fireEvent.click(screen.getByRole("button", { name: "Install" }));
     expect(event.prompt).toHaveBeenCalledOnce();
     await act(async () => undefined);
     expect(localStorage.getItem("install_offer")).toBe("installed");
@@ -73,7 +73,7 @@ describe("the install offer (issue #28.1)", () => {
     localStorage.setItem("visits", "1");
     renderShell();
     act(() => void window.dispatchEvent(installPrompt()));
-    await userEvent.click(await screen.findByRole("button", { name: "Not now" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Not now" }));
     expect(localStorage.getItem("install_offer")).toBe("dismissed");
     expect(offer()).toBeNull();
   });

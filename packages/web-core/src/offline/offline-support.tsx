@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { ACCOUNT_ROUTES } from "@carmarket/routes";
 import { MESSAGES, selectLead, selectModalId, selectNotices, selectSignedIn, selectZip, useAppSelector } from "@carmarket/store";
@@ -69,27 +69,29 @@ function remember(answer: "dismissed" | "installed"): void {
   }
 }
 
-/** What this device says about the offer, read once per page after hydration (counting the visit is a write). */
-const deviceFacts = (() => {
-  let facts: { visits: number; answered: boolean; ios: boolean } | undefined;
-  return () => {
-    if (!facts) {
-      let answered = true;
-      try {
-        answered = localStorage.getItem(INSTALL_OFFER_KEY) !== null;
-      } catch {
-        // blocked storage: never offer
-      }
-      const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
-      facts = { visits: countVisit(), answered, ios: isIosBrowser(navigator, standalone) };
-    }
-    return facts;
-  };
-})();
+/** What this device says about the offer. */
+interface DeviceFacts {
+  visits: number;
+  answered: boolean;
+  ios: boolean;
+}
+
+function readDeviceFacts(): DeviceFacts {
+  let answered = true;
+  try {
+    answered = localStorage.getItem(INSTALL_OFFER_KEY) !== null;
+  } catch {
+    // blocked storage: never offer
+  }
+  const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  return { visits: countVisit(), answered, ios: isIosBrowser(navigator, standalone) };
+}
 
 /** The install offer of issue #28.1: what the browser allows, the shopper's answers, and whether a form is in the way. */
 function useInstallOffer(): { kind: "install" | "install-ios"; accept: () => void; dismiss: () => void } | null {
-  const device = useHydrated() ? deviceFacts() : null;
+  // Read once the page has hydrated: the server knows none of it (counting a visit is idempotent per browser session).
+  const hydrated = useHydrated();
+  const device = useMemo(() => (hydrated ? readDeviceFacts() : null), [hydrated]);
   const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
   const [answeredHere, setAnsweredHere] = useState(false);
   const [focusInForm, setFocusInForm] = useState(false);
