@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { VinFacts } from "../vin-decoding/vin-facts.js";
 
 /** A timestamp column: written as Date or ISO text, read as Date. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -31,6 +32,8 @@ export interface ModelsTable {
   submodel_family_slug: string;
   /** Research page of the model, e.g. /toyota/camry. */
   url: string;
+  /** The NHTSA vPIC model names this line covers, e.g. ["Silverado"] for "Silverado 1500" (migration 0021). */
+  vpic_names: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 /** One trim of a model year with its MSRP. */
@@ -215,6 +218,13 @@ export interface DealerFeedKeysTable {
 }
 
 /** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001), and dealer feed keys (0009). */
+/** vPIC's decode of one VIN pattern (`vinPatternKey`, ADR 270), shared by every car of that pattern. */
+export interface VinPatternsTable {
+  pattern_key: string;
+  facts: JSONColumnType<VinFacts>;
+  decoded_at: TimestampDefault;
+}
+
 export interface CatalogTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -226,4 +236,5 @@ export interface CatalogTables {
   dealer_reviews: DealerReviewsTable;
   dealer_review_votes: DealerReviewVotesTable;
   dealer_feed_keys: DealerFeedKeysTable;
+  vin_patterns: VinPatternsTable;
 }

@@ -13,6 +13,8 @@ import * as serverSecretsAndLeadRepeats from "./0010_server_secrets_and_lead_rep
 import * as reviewModeration from "./0011_review_moderation.js";
 import * as sharedBudgets from "./0013_shared_budgets.js";
 import * as listingChanges from "./0014_listing_changes.js";
+import * as vinPatterns from "./0020_vin_patterns.js";
+import * as modelVpicNames from "./0021_model_vpic_names.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   "0011_review_moderation": reviewModeration,
   "0013_shared_budgets": sharedBudgets,
   "0014_listing_changes": listingChanges,
+  "0020_vin_patterns": vinPatterns,
+  "0021_model_vpic_names": modelVpicNames,
 };
