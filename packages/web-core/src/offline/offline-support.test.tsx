@@ -69,6 +69,15 @@ describe("the install offer (issue #28.1)", () => {
     expect(offer()).toBeNull();
   });
 
+  it("#28.1 a prompt Chrome gave before the shell hydrated (it fires once, when the page has loaded) is still offered", async () => {
+    localStorage.setItem("visits", "1");
+    const event = installPrompt();
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    renderShell();
+    expect(await screen.findByRole("complementary", { name: "Install CarMarket" })).toBeTruthy();
+  });
+
   it("#28.1 on a second visit without a save; 'Not now' is remembered on this device", async () => {
     localStorage.setItem("visits", "1");
     renderShell();

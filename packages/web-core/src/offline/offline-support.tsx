@@ -5,7 +5,8 @@ import { MESSAGES, selectLead, selectModalId, selectNotices, selectSignedIn, sel
 import { useOnlineStatus } from "@carmarket/ui/offline-banner";
 import { useHydrated } from "../hydration.js";
 import type { AppPromptKind } from "./app-prompt.js";
-import { countVisit, INSTALL_OFFER_KEY, isIosBrowser, mayOfferInstall, type InstallPromptEvent } from "./install-offer.js";
+import { countVisit, INSTALL_OFFER_KEY, isIosBrowser, mayOfferInstall } from "./install-offer.js";
+import { useInstallPrompt } from "./install-prompt.js";
 import type { WorkerClient } from "./worker-client.js";
 
 const AppPrompt = lazy(() => import("./app-prompt.js").then((module) => ({ default: module.AppPrompt })));
@@ -92,7 +93,7 @@ function useInstallOffer(): { kind: "install" | "install-ios"; accept: () => voi
   // Read once the page has hydrated: the server knows none of it (counting a visit is idempotent per browser session).
   const hydrated = useHydrated();
   const device = useMemo(() => (hydrated ? readDeviceFacts() : null), [hydrated]);
-  const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
+  const { prompt: promptEvent, spend: spendPrompt } = useInstallPrompt();
   const [answeredHere, setAnsweredHere] = useState(false);
   const [focusInForm, setFocusInForm] = useState(false);
   const savedHere = useSavedHere();
@@ -101,22 +102,15 @@ function useInstallOffer(): { kind: "install" | "install-ios"; accept: () => voi
   const { pathname } = useLocation();
 
   useEffect(() => {
-    const keepPrompt = (event: Event) => {
-      // Our own offer replaces the browser's mini-infobar, at a moment of our choosing.
-      event.preventDefault();
-      setPromptEvent(event as InstallPromptEvent);
-    };
     const installed = () => {
       remember("installed");
       setAnsweredHere(true);
     };
     const focusChanged = () => setFocusInForm(Boolean(document.activeElement?.closest("form")));
-    window.addEventListener("beforeinstallprompt", keepPrompt);
     window.addEventListener("appinstalled", installed);
     document.addEventListener("focusin", focusChanged);
     document.addEventListener("focusout", focusChanged);
     return () => {
-      window.removeEventListener("beforeinstallprompt", keepPrompt);
       window.removeEventListener("appinstalled", installed);
       document.removeEventListener("focusin", focusChanged);
       document.removeEventListener("focusout", focusChanged);
@@ -143,7 +137,7 @@ function useInstallOffer(): { kind: "install" | "install-ios"; accept: () => voi
       if (!promptEvent) return answer("dismissed");
       void promptEvent.prompt();
       void promptEvent.userChoice.then(({ outcome }) => answer(outcome === "accepted" ? "installed" : "dismissed"));
-      setPromptEvent(null);
+      spendPrompt();
     },
     dismiss: () => answer("dismissed"),
   };
