@@ -1,7 +1,11 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Journeys run against the production build, started the way `pnpm start` starts it, in Debian's chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The dealers' photo server of the photo journey (fixtures/image-server.mjs), 1000 above the site.
+export const IMAGE_PORT = PORT + 1000;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -18,14 +22,32 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "mobile", use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
-  webServer: {
+  webServer: [
+    {
+      command: "node fixtures/image-server.mjs",
+      url: `http://127.0.0.1:${IMAGE_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { IMAGE_PORT: String(IMAGE_PORT) },
+    },
+    {
     command: "node ../apps/server/dist/main.js",
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
     // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
-    // upload; the server allows that on loopback only.
-    env: { PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "2000", LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10", DEV_ROUTES: "1" },
-  },
+    // upload; the server allows that on loopback only. IMAGE_FETCH_ALLOW: the photo journey's local dealer photos.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: "memory://",
+      MEDIA_DIR: join(tmpdir(), `carmarket-e2e-media-${PORT}`),
+      SEED_LISTINGS: "2000",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_SCALE: "10",
+      DEV_ROUTES: "1",
+      IMAGE_FETCH_ALLOW: `127.0.0.1:${IMAGE_PORT}`,
+    },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what a fresh machine lacks (pinned pnpm; Debian's chromium, postgresql, xmllint, pgbouncer, nginx and
-# promtool; a C++ toolchain for better-sqlite3), then the workspace.
+# Installs what a fresh machine lacks (pinned pnpm; Debian's chromium, postgresql, xmllint, pgbouncer, nginx,
+# promtool and Java; a C++ toolchain for better-sqlite3), then the workspace.
 # Safe to run again: each step is skipped when its tool is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,8 @@ command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || missing+=(pgbouncer)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
+# The Nu HTML Checker (vnu-jar) of the e2e journeys runs on Java.
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # The vPIC decoder's better-sqlite3 compiles with node-gyp: python3, make and g++.
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 command -v make >/dev/null 2>&1 || missing+=(make)

@@ -1,12 +1,13 @@
 import { defineConfig } from "tsup";
 
 // An app, not a published library: ESM for Node, no declarations (the server type-checks against src).
-// The embedded database's thread is an entry of its own: pglite-thread.ts starts it by its file name, which
-// sits beside the bundle in dist/ as it sits beside pglite-thread.ts in src/db/.
+// The embedded database's thread and the photo pipeline's process are entries of their own: pglite-thread.ts and
+// photo-processor.ts start them by their file names, which sit beside the bundle in dist/ as beside them in src/.
 export default defineConfig({
-  entry: { index: "src/index.ts", main: "src/main.ts", "pglite-thread-worker": "src/db/pglite-thread-worker.js" },
+  entry: { index: "src/index.ts", main: "src/main.ts", "pglite-thread-worker": "src/db/pglite-thread-worker.js", "photo-worker": "src/photos/photo-worker.js" },
   format: ["esm"],
-  target: "node20",
+  // The engines floor: for an older target esbuild drops import attributes, and Node refuses a JSON import without them.
+  target: "node20.19",
   platform: "node",
   sourcemap: true,
   clean: true,

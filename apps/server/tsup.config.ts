@@ -4,7 +4,8 @@ import { defineConfig } from "tsup";
 export default defineConfig({
   entry: ["src/main.ts", "src/index.ts"],
   format: ["esm"],
-  target: "node20",
+  // The engines floor: for an older target esbuild drops import attributes, and Node refuses a JSON import without them.
+  target: "node20.19",
   platform: "node",
   sourcemap: true,
   clean: true,

@@ -58,6 +58,7 @@ test("the journey, keyboard only: type a sentence on the home page, pick nothing
   await expect(box).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
 
+  // "used" was typed, so no condition is assumed (the notice is for words that name none, issue #26.3).
   await expect(page).toHaveURL("/used-cars/honda/civic?year=2019-&dealer_price=-25000");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(chosen(page).getByRole("link", { name: /^Remove / })).toHaveText(["2019 or newer ×", "Under $25,000 ×"]);
@@ -87,11 +88,11 @@ test("GET /search?q= answers 302 to the canonical listing URL of the typed searc
   };
   const red = await landing("red awd suv under 30k near 10001");
   expect(red.pathname).toMatch(/^\/(used|new)-cars$/);
-  expect(Object.fromEntries(red.searchParams)).toEqual({ body_type: "suv", drivetrain: "AWD", color: "red", dealer_price: "-30000", zip: "10001" });
+  expect(Object.fromEntries(red.searchParams)).toEqual({ body_type: "suv", drivetrain: "AWD", color: "red", dealer_price: "-30000", zip: "10001", condition_assumed: "1" });
   const civic = await landing("honda civic 2019 or newer");
-  expect(`${civic.pathname}${civic.search}`).toBe("/used-cars/honda/civic?year=2019-");
+  expect(`${civic.pathname}${civic.search}`).toBe("/used-cars/honda/civic?year=2019-&condition_assumed=1");
   const sunroof = await landing("honda civic 2019 or newer sunroof");
-  expect(`${sunroof.pathname}${sunroof.search}`).toBe("/used-cars/honda/civic?year=2019-&not_understood=sunroof");
+  expect(`${sunroof.pathname}${sunroof.search}`).toBe("/used-cars/honda/civic?year=2019-&not_understood=sunroof&condition_assumed=1");
   expect((await landing("")).pathname).toBe("/used-cars");
 });
 

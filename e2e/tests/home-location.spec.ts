@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures/test.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { boxOf } from "../fixtures/layout.js";
 import { openHydrated } from "../fixtures/pages.js";
 
 // The home page's nearby cars and the location widgets (§2.4, §2.6, §4, §5, §8), on both apps.
@@ -116,4 +117,26 @@ test("§2.6 mobile sticky bar: appears after scrolling, collapses and expands, e
   // Near the footer the bar steps aside (§4).
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(bar).toHaveCount(0);
+});
+
+test("#26.1 mobile sticky bar: the collapsed list takes no room, and the scroll-to-top button covers no price", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "mobile", "the sticky nearby-cars bar is the mobile app's (§2.3 mobile shell)");
+  await openHydrated(page, "/");
+  await page.evaluate(() => window.scrollTo(0, 700));
+  const bar = page.getByRole("complementary", { name: "Nearby cars" });
+  const toggle = bar.getByRole("button", { name: /Cars for sale near/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(bar.getByRole("listitem")).toHaveCount(0);
+  // Collapsed, the bar is its header row: far from the 67% of the screen it covered.
+  expect((await boxOf(bar)).height).toBeLessThan(120);
+
+  await toggle.click();
+  await expect(bar.getByRole("listitem").first()).toBeVisible();
+  const up = page.getByRole("button", { name: "Scroll to top" });
+  const button = await boxOf(up);
+  for (const price of await bar.getByText(/^\$[\d,]+$|^No Dealer Price$/).all()) {
+    const box = await boxOf(price);
+    const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+    expect(overlaps, `the scroll-to-top button covers ${await price.textContent()}`).toBe(false);
+  }
 });

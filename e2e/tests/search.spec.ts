@@ -71,7 +71,8 @@ test("§9 pagination: page 2, then Back restores the previous results", async ({
 });
 
 test("§8 a search without results says '0 results that matched your search criteria.'", async ({ page }) => {
-  await openHydrated(page, "/used-cars?major_options=Hover%20Mode");
+  // A valid filter no car meets (an unknown feature is left out with a notice since issue #26.5): under $1,000.
+  await openHydrated(page, "/used-cars?dealer_price=-1000");
   await expect(resultCount(page)).toHaveText("0 results that matched your search criteria.");
   await expect(page.getByRole("list", { name: "Cars for sale" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "../fixtures/test.js";
+import { heartOf } from "../fixtures/accounts.js";
 import { expectNoAxeViolations } from "../fixtures/axe.js";
 import { expectFillsItsCell } from "../fixtures/layout.js";
 import { openHydrated } from "../fixtures/pages.js";
@@ -116,14 +117,15 @@ test("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", asyn
 test("§4 a visitor saves the car and still sees it saved after a reload", async ({ page, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 1);
   await openHydrated(page, car.url);
-  const heart = page.getByRole("button", { name: new RegExp(`^Save ${car.vin_name}`) });
-  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const heart = heartOf(page, car.vin_name);
+  await expect(heart).toHaveAccessibleName(new RegExp(`^Save ${car.vin_name}, saved by \\d+$`));
   await heart.click();
   await expect(page.getByText("Vin saved successfully!")).toBeVisible();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  // Issue #26.12: the name says what the next tap does, with no stray space before the count.
+  await expect(heart).toHaveAccessibleName(new RegExp(`^Remove ${car.vin_name} from saved cars, saved by \\d+$`));
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(heart).toHaveAccessibleName(new RegExp(`^Remove ${car.vin_name} from saved cars`));
   await expectNoAxeViolations(page);
 });
 

@@ -53,5 +53,8 @@ export function readOptions(env) {
     ports: { pglite: port, postgres: port + 1 },
     userAgents: agent === "mix" ? [USER_AGENTS.mobile, USER_AGENTS.desktop] : [USER_AGENTS[agent]],
     profile: env.BENCH_PROFILE === "1",
+    // Issue #24: measure while the photos of BENCH_PHOTO_CARS cars (1,000), BENCH_PHOTOS each, are processed; 0 = none.
+    photos: env.BENCH_PHOTOS === undefined || env.BENCH_PHOTOS === "0" ? 0 : positive(env.BENCH_PHOTOS, undefined, "BENCH_PHOTOS"),
+    photoCars: positive(env.BENCH_PHOTO_CARS, "1000", "BENCH_PHOTO_CARS"),
   };
 }

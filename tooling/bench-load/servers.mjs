@@ -30,10 +30,11 @@ export function processTreeCpuMs(pid) {
  * Starts `node apps/server/dist/main.js` on the given database (`pnpm start`'s embedded PGlite in a
  * folder, or Postgres) and waits until it answers; the first start seeds it. With `profileDir`, Node
  * writes a CPU profile there when the server exits (`--cpu-prof`).
- * @param {{ engine: "pglite" | "postgres", port: number, seedListings: number, dataDir?: string, databaseUrl?: string, profileDir?: string }} options
+ * `env` adds settings (the photo run's dev feed route, photo source and media folder).
+ * @param {{ engine: "pglite" | "postgres", port: number, seedListings: number, dataDir?: string, databaseUrl?: string, profileDir?: string, env?: Record<string, string> }} options
  */
-export async function startServer({ engine, port, seedListings, dataDir, databaseUrl, profileDir }) {
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_LISTINGS: String(seedListings), LOG_LEVEL: "warn" };
+export async function startServer({ engine, port, seedListings, dataDir, databaseUrl, profileDir, env: extra = {} }) {
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_LISTINGS: String(seedListings), LOG_LEVEL: "warn", ...extra };
   delete env.DATABASE_URL;
   if (engine === "postgres") env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = dataDir;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Benchmark, not a test: starts the production server on a throwaway database and, for each page type on
-// both apps, sums the gzip size of the JavaScript the page loads first and runs Lighthouse (mobile preset).
+// both apps, sums the gzip size of the JavaScript the page loads first and runs Lighthouse 13 (mobile preset) five
+// times (LIGHTHOUSE_RUNS): median and spread of the score and of total blocking time.
 // Usage: pnpm bench:web [--no-lighthouse]; the pages come from pages.json. Prints a Markdown table.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -8,14 +9,16 @@ import { get } from "node:http";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { launchChromium, performanceReport } from "./lighthouse-run.mjs";
+import { runLighthouseScript } from "./lighthouse-tool.mjs";
 
 // BENCH_PORT lets several worktrees measure at once on one machine.
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${PORT}`;
-const pages = JSON.parse(readFileSync(new URL("./pages.json", import.meta.url), "utf8"));
+// BENCH_PAGES=search,vehicle measures only those page types of pages.json.
+const only = process.env.BENCH_PAGES?.split(",");
+const pages = JSON.parse(readFileSync(new URL("./pages.json", import.meta.url), "utf8")).filter((page) => !only || only.includes(page.name));
 const withLighthouse = !process.argv.includes("--no-lighthouse");
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const agents = {
   mobile: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
   desktop: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
@@ -25,26 +28,27 @@ const server = spawn("node", [fileURLToPath(new URL("../../apps/server/dist/main
   env: { ...process.env, PORT: String(PORT), DATA_DIR: "memory://", SEED_LISTINGS: "3000", LOG_LEVEL: "warn" },
   stdio: ["ignore", "inherit", "inherit"],
 });
-// Killed in `finally`: a bench that fails half-way (the server gone) must not leave a chromium behind.
-let chrome = null;
 try {
   await waitFor(`${origin}/api/health`, 180_000);
   const paths = await resolvePaths(pages);
-  chrome = withLighthouse ? await launchChromium() : null;
   // Scores are only comparable at a low load average (docs/performance.md): print it with them.
   console.log(`load average at the start: ${loadAverage()}`);
-  console.log("| page | app | path | first-load JS (gzip KB) | budget KB | as served (KB, br) | scripts | Lighthouse mobile, median (runs) |");
-  console.log("|---|---|---|---|---|---|---|---|");
+  console.log(
+    `| page | app | path | first-load JS (gzip KB) | budget KB | as served (KB, br) | scripts | Lighthouse mobile, median [min–max] (${LIGHTHOUSE_RUNS} runs) | TBT ms, median [min–max] | load average |`,
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const page of paths) {
     for (const app of ["mobile", "desktop"]) {
       const { js, served, scripts } = await firstLoadJs(`${origin}${page.path}`, agents[app]);
-      const score = chrome && app === "mobile" ? await lighthouseScore(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=mobile`, chrome.port) : "";
-      console.log(`| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${(served / 1024).toFixed(1)} | ${scripts} | ${score} |`);
+      // Both apps under the phone preset: `?view=` picks the app whatever Lighthouse's user agent says.
+      const lighthouse = withLighthouse ? await lighthouseFigures(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=${app}`) : { score: "", tbt: "" };
+      console.log(
+        `| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${(served / 1024).toFixed(1)} | ${scripts} | ${lighthouse.score} | ${lighthouse.tbt} | ${loadAverage()} |`,
+      );
     }
   }
   console.log(`load average at the end: ${loadAverage()}`);
 } finally {
-  await chrome?.kill();
   server.kill();
 }
 
@@ -83,35 +87,22 @@ function bytesOnTheWire(url) {
 }
 
 /**
- * Lighthouse's performance score, the median of LIGHTHOUSE_RUNS runs (default 3) as Lighthouse's own
- * guidance advises: single runs vary, and here headless Chromium sometimes paints a second late.
- * Printed with every run's score so the spread is visible.
+ * Lighthouse's performance score and total blocking time over LIGHTHOUSE_RUNS runs (default 5), each as the median
+ * and the spread (lowest–highest): single runs vary, and the spread says how much. Runs Lighthouse could not finish
+ * or score are repeated by the runner (lighthouse/lighthouse-scores.mjs) and named here.
  */
-async function lighthouseScore(url, port) {
-  const scores = [];
-  const unfinishedCodes = [];
-  let failed = 0;
-  while (scores.length < LIGHTHOUSE_RUNS) {
-    const report = await performanceReport(url, port);
-    // A run Lighthouse could not finish (NO_NAVSTART: this chromium's trace now and then lacks the navigation,
-    // mostly in a fresh browser's first run) or score (a metric it could not compute) measured nothing; it is run
-    // again, at most twice a page, and counted in the table.
-    const unfinished = !report || report.runtimeError || report.categories.performance.score === null;
-    if (unfinished && failed < 2) {
-      failed += 1;
-      unfinishedCodes.push(report?.runtimeError?.code ?? unscoredMetrics(report));
-      continue;
-    }
-    scores.push(Math.round((report?.categories.performance.score ?? 0) * 100));
-  }
-  const median = [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)];
-  return `${median} (${scores.join(", ")})${failed ? `, repeated ${failed} unfinished (${unfinishedCodes.join(", ")})` : ""}`;
-}
-
-/** The ids of the scored metrics Lighthouse could not compute in a report, e.g. "speed-index". */
-function unscoredMetrics(report) {
-  const refs = report?.categories.performance.auditRefs ?? [];
-  return refs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === null).map((ref) => ref.id).join("+") || "no report";
+async function lighthouseFigures(url) {
+  const line = await runLighthouseScript("lighthouse-scores.mjs", [String(LIGHTHOUSE_RUNS), url]);
+  const { runs, repeated } = JSON.parse(line.trim().split("\n").pop());
+  const spread = (values, digits = 0) => {
+    const sorted = values.map((value) => value ?? Number.NaN).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    return `${median.toFixed(digits)} [${sorted[0].toFixed(digits)}–${sorted.at(-1).toFixed(digits)}]`;
+  };
+  return {
+    score: `${spread(runs.map((run) => run.score))} (${runs.map((run) => run.score).join(", ")})${repeated.length ? `, repeated ${repeated.length} unfinished (${repeated.join(", ")})` : ""}`,
+    tbt: spread(runs.map((run) => run.tbt)),
+  };
 }
 
 /** Pages whose path depends on seeded data name an API call that yields it (e.g. the first listing's URL). */

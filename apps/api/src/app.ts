@@ -6,6 +6,7 @@ import type { Db, DatabaseHandle } from "./db/database.js";
 import { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 import { answerError } from "./http/error-handler.js";
 import { registerInputGuard } from "./http/input-guard.js";
+import { registerPersonalAnswers } from "./http/personal-answers.js";
 import { databaseRateLimitStore } from "./http/rate-limit-store.js";
 import { registerReadYourWrites } from "./http/read-your-writes.js";
 import { refuseCrossSiteWrites } from "./http/same-origin.js";
@@ -17,11 +18,13 @@ import { catalogRoutes } from "./routes/catalog/index.js";
 import { ListingIndex } from "./search/listing-index/listing-index.js";
 import { accountRoutes } from "./routes/accounts/index.js";
 import { researchRoutes } from "./routes/research/index.js";
+import { startJobWorker } from "./jobs/job-worker.js";
+import { photoJob } from "./photos/photo-job.js";
+import { PhotoProcessor } from "./photos/photo-processor.js";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
-    dbEngine: DatabaseHandle["engine"];
     config: ApiConfig;
     /** The process's metrics, when it exports them (METRICS_PORT). */
     metrics: ApiMetrics | undefined;
@@ -54,7 +57,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { database, config, metrics }) => {
   app.decorate("db", database.db);
   app.decorate("metrics", metrics);
-  app.decorate("dbEngine", database.engine);
   app.decorate("config", config);
   // Built before the server listens, so its first search is as fast as the rest (ADR 258).
   const building = performance.now();
@@ -63,6 +65,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   app.decorate("listingIndex", listingIndex);
   await app.register(fastifyCookie);
   registerReadYourWrites(app, database, { maxLagMs: config.replicaMaxLagMs, production: config.production });
+  registerPersonalAnswers(app);
   app.addHook("onRequest", refuseCrossSiteWrites(config.publicOrigin));
   // Budgets are set per call (sign-in, email links, leads, reviews, feeds); nothing is limited by default.
   // They are counted in the database, so every instance spends the same budget.
@@ -77,7 +80,21 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { dat
   await app.register(catalogRoutes);
   await app.register(accountRoutes);
   await app.register(researchRoutes);
+  registerJobs(app, config);
 };
+
+/** The job queue's worker in this process (every instance runs one; they share the queue, ADR 280): dealers' photos. */
+function registerJobs(app: FastifyInstance, config: ApiConfig) {
+  const processor = new PhotoProcessor(config.mediaDir);
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    stop = startJobWorker(app.db, [photoJob({ db: app.db, processor, allow: config.imageFetchAllow })], { log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    await stop?.();
+    await processor.close();
+  });
+}
 
 /** A Fastify with only the API, mounted at /api: what tests inject into and the API dev server runs. */
 /** The API's "not found": the `{ status: 0, message }` of every refusal, never Fastify's own answer. */

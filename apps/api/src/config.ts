@@ -1,5 +1,8 @@
 import { join } from "node:path";
+import type { SearchAds } from "@carmarket/contract";
 import { DEFAULT_REPLICA_MAX_LAG_MS } from "./db/database.js";
+import { readSearchAds } from "./site-config/search-ads-config.js";
+import { readFetchAllow } from "./photos/safe-fetch.js";
 
 /** Runtime settings, read once from the environment. */
 export interface ApiConfig {
@@ -16,6 +19,16 @@ export interface ApiConfig {
   replicaMaxLagMs: number;
   /** Folder of the embedded database (git-ignored). `memory://` keeps it in memory. */
   dataDir: string;
+  /**
+   * MEDIA_DIR: where dealers' photos are stored, content-addressed (`.data/media` beside the embedded
+   * database by default). Instances that share a database share this folder (a shared volume; ADR 283).
+   */
+  mediaDir: string;
+  /**
+   * IMAGE_FETCH_ALLOW: `host:port` photo sources the fetcher may reach although they are private or
+   * loopback (`127.0.0.1:8080,…`). For tests and development only: the server refuses it off loopback.
+   */
+  imageFetchAllow: Set<string>;
   /** How many listings the first start seeds. */
   seedListings: number;
   /** SMTP server for the outbox. */
@@ -40,6 +53,8 @@ export interface ApiConfig {
   /** How often the saved-search digest looks for searches due (SEARCH_DIGEST_POLL_MS; 0 turns it off). */
   searchDigestPollMs: number;
   production: boolean;
+  /** The search-ads service (SEARCH_ADS_SCRIPT_URL, SEARCH_ADS_CLIENT, SEARCH_ADS_SLOTS); null: no ads anywhere (ADR 295). */
+  searchAds: SearchAds | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -49,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     replicaUrls: (env.DATABASE_REPLICA_URL ?? "").split(",").map((url) => url.trim()).filter(Boolean),
     replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_MS ?? DEFAULT_REPLICA_MAX_LAG_MS),
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
+    mediaDir: env.MEDIA_DIR || join(process.cwd(), ".data", "media"),
+    imageFetchAllow: readFetchAllow(env.IMAGE_FETCH_ALLOW),
     seedListings: Number(env.SEED_LISTINGS ?? 20_000),
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: env.MAIL_DIR || undefined,
@@ -57,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     searchDigestPollMs: Number(env.SEARCH_DIGEST_POLL_MS ?? 15 * 60 * 1000),
     production: env.NODE_ENV === "production",
+    searchAds: readSearchAds(env),
   };
 }

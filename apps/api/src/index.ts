@@ -11,3 +11,5 @@ export { createMetrics, type ApiMetrics } from "./metrics/api-metrics.js";
 export { recordRequestMetrics } from "./metrics/request-metrics.js";
 export { listenForMetrics, readMetricsPort, type MetricsSource } from "./metrics/metrics-server.js";
 export { clusterMetricsSource, shareMetricsWithPrimary } from "./metrics/cluster-metrics.js";
+export { PERSONAL_CACHE_CONTROL, varyingOn } from "./http/personal-answers.js";
+export { SESSION_COOKIE } from "./auth/session-cookie.js";

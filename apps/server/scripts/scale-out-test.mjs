@@ -6,6 +6,9 @@
 // Without Debian's postgresql, pgbouncer and nginx it is skipped (CI has them: scripts/install.sh).
 // SCALE_OUT_PORTS=p1,…,p6 picks the ports (primary, replica, pgbouncer, nginx, instance A, instance B).
 import { execFileSync, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { createServer as createHttpServer } from "node:http";
+import { createRequire } from "node:module";
 import { chmodSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -108,6 +111,7 @@ async function run() {
   await waitFor("pgbouncer", () => psql(bouncerPort, "select 1", "carmarket") === "1");
 
   const mailDir = (name) => join(dir, `mail-${name}`);
+  const photos = await startPhotoSource();
   const instanceEnv = (port, name) => ({
     // Each instance is a cluster of worker processes, as on a production machine (ADR 240).
     WEB_CONCURRENCY: String(WORKERS_PER_INSTANCE),
@@ -122,6 +126,9 @@ async function run() {
     PUBLIC_ORIGIN: `http://127.0.0.1:${nginxPort}`,
     TRUST_PROXY: "127.0.0.1",
     SEARCH_DIGEST_POLL_MS: "500",
+    // Both instances store and serve the dealers' photos in one folder, as on a shared volume (ADR 283).
+    MEDIA_DIR: join(dir, "media"),
+    IMAGE_FETCH_ALLOW: photos.hostPort,
   });
   step(`instance A on ${portA} (seeds ${SEED_LISTINGS} listings), then instance B on ${portB}`);
   startInstance("instance-a", instanceEnv(portA, "a"));
@@ -199,7 +206,30 @@ async function run() {
   figures.emails = { outboxSent: sent.length, deliveredByA: delivered.a.length, deliveredByB: delivered.b.length };
   check(JSON.stringify(files) === JSON.stringify(sent), `delivered emails ${files.length} differ from the ${sent.length} sent outbox rows`);
 
-  // 6. A replica replaying too far behind gets no reads: pause its replay, write, and searches go to the primary.
+  // 6. A dealer's photo (issue #24): pushed through nginx, processed by whichever instance's job worker claims it,
+  // served by the other one from the MEDIA_DIR they share.
+  const dealer = psql(bouncerPort, "select dealer_id from listings where not is_sold group by dealer_id order by count(*) desc, dealer_id limit 1", "carmarket");
+  const key = `cmfeed_${randomBytes(32).toString("base64url")}`;
+  psql(bouncerPort, `insert into dealer_feed_keys (dealer_id, label, prefix, key_hash) values (${dealer}, 'scale-out', '${key.slice(0, 15)}', '${createHash("sha256").update(key).digest("hex")}')`, "carmarket");
+  const rows = psql(
+    bouncerPort,
+    `select vin || ',' || brand_name || ',' || model_name || ',' || year || ',' || condition || ',' || coalesce(price::text, '') from listings where dealer_id = ${dealer} and not is_sold order by vin`,
+    "carmarket",
+  ).split("\n");
+  const pictured = rows[0].split(",")[0];
+  const feed = ["vin,make,model,year,condition,price,image_link", ...rows.map((row, i) => `${row.replace(/,certified,/, ",used,")},${i === 0 ? photos.link : ""}`)].join("\n");
+  const pushed = await fetch(`http://127.0.0.1:${nginxPort}/api/dealer-feed`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "text/csv" }, body: feed });
+  check(pushed.status === 200, `the feed push answered ${pushed.status}: ${await pushed.text()}`);
+  await waitFor("the photo processed", () => psql(bouncerPort, `select image_count from listings where vin = '${pictured}'`, "carmarket") === "1", 60_000);
+  const processedBy = ["a", "b"].filter((name) => readFileSync(join(dir, `instance-${name}.log`), "utf8").includes("jobs: finished"));
+  check(processedBy.length === 1, `instances whose job worker processed the photo: ${processedBy.join(", ") || "none"}`);
+  const picture = psql(bouncerPort, `select main_picture from listings where vin = '${pictured}'`, "carmarket").replace(/#.*$/, "").replace("760x425.jpg", "345x230@2x.webp");
+  const served = await fetch(`http://127.0.0.1:${processedBy[0] === "a" ? portB : portA}${picture}`);
+  figures.photo = { processedBy: processedBy[0], servedBy: processedBy[0] === "a" ? "b" : "a", status: served.status, type: served.headers.get("content-type"), bytes: (await served.arrayBuffer()).byteLength };
+  check(served.status === 200 && figures.photo.type === "image/webp" && served.headers.get("cache-control") === "public, max-age=31536000, immutable", `the other instance served the photo as ${JSON.stringify(figures.photo)}`);
+  photos.close();
+
+  // 7. A replica replaying too far behind gets no reads: pause its replay, write, and searches go to the primary.
   // Each worker says when it stops reading from a replica (start-database.ts): wait for every one to say it again.
   const skips = (name) => readFileSync(join(dir, `${name}.log`), "utf8").split("gets no reads").length;
   const skipsBefore = { a: skips("instance-a"), b: skips("instance-b") };
@@ -221,7 +251,7 @@ async function run() {
   check(after.primary - before.primary >= SEARCHES && after.replica - before.replica < SEARCHES, `while the replica lagged: ${JSON.stringify(figures.searchesWhileLagging)}`);
   psql(replicaPort, "select pg_wal_replay_resume()");
 
-  // 7. The replica stops mid-run: no 5xx.
+  // 8. The replica stops mid-run: no 5xx.
   await waitFor("replica caught up", () => psql(replicaPort, "select pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn()") === "t");
   before = scans();
   await waitFor("searches back on the replica", async () => {
@@ -232,7 +262,7 @@ async function run() {
   figures.replicaStopped = summarize(statuses);
   expectAll2xx("searches around the replica's stop", statuses);
 
-  // 8. SIGTERM to instance B under load: every request answers 2xx (in flight ones complete, new ones go to A).
+  // 9. SIGTERM to instance B under load: every request answers 2xx (in flight ones complete, new ones go to A).
   let killedAt;
   const bExit = new Promise((resolve) => instanceB.once("exit", (code) => resolve(code)));
   const bExited = bExit.then(() => Date.now() - killedAt);
@@ -325,6 +355,16 @@ function printLogs() {
 }
 
 // ---- traffic and checks ------------------------------------------------------------------------
+
+/** A dealer's photo server on 127.0.0.1: one JPEG, drawn by the sharp the API uses. */
+async function startPhotoSource() {
+  const sharp = createRequire(join(ROOT, "apps/api/package.json"))("sharp");
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const server = createHttpServer((request, response) => (request.url === "/car.jpg" ? response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg) : response.writeHead(404).end()));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hostPort = `127.0.0.1:${server.address().port}`;
+  return { hostPort, link: `http://${hostPort}/car.jpg`, close: () => server.close() };
+}
 
 function searchPath(i) {
   const zips = ["10001", "60601", "94103", "73301", "33101"];

@@ -5,13 +5,14 @@ import cluster, { type Worker } from "node:cluster";
 import type { Server } from "node:http";
 import { clusterMetricsSource, listenForMetrics, readConfig, readMetricsPort, startDatabase } from "@carmarket/api";
 import { clusterSize, restartDelayMs, STABLE_WORKER_MS } from "./cluster-size.js";
-import { readListenAddress, refuseDevRoutesOffLoopback } from "./local-env.js";
+import { readListenAddress, refuseDevRoutesOffLoopback, refuseImageFetchAllowOffLoopback } from "./local-env.js";
 import { exitAfterDrain, readShutdownTimeoutMs } from "./shutdown.js";
 
 const workers = clusterSize(process.env);
 const { host, port } = readListenAddress();
 const config = readConfig();
 refuseDevRoutesOffLoopback(config.devRoutes, host);
+refuseImageFetchAllowOffLoopback(config.imageFetchAllow, host);
 
 // Migrate and seed once, before any worker opens its pool: workers never do either.
 await (await startDatabase(config)).close();

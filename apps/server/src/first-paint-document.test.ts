@@ -27,6 +27,7 @@ const expected =
   '<body><p>Prix: 10 000 €</p><script nonce="n" type="module" async="">;\n' +
   "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));\n" +
   'for (const href of ["/_m/assets/root-b.js"]) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n' +
+  'for (const href of ["/_m/assets/root-b.js"]) { await import(href); await new Promise((next) => setTimeout(next, 0)); }\n' +
   'const [route0] = await Promise.all([import("/_m/assets/root-b.js")]);\n' +
   "window.x = route0;\n</script><script>late()</script></body></html>";
 

@@ -33,3 +33,16 @@ export function refuseDevRoutesOffLoopback(devRoutes: boolean, host: string): vo
   }
   console.warn("WARNING: DEV_ROUTES=1: /api/dev/mailbox and /api/dev/feeds are open on this loopback server. Never use this in production.");
 }
+
+/**
+ * IMAGE_FETCH_ALLOW lets the photo fetcher reach named private sources, for tests and development (issue
+ * #24): the start is refused off loopback, where it could reach the operator's own network.
+ */
+export function refuseImageFetchAllowOffLoopback(allow: ReadonlySet<string>, host: string): void {
+  if (allow.size === 0) return;
+  if (!isLoopbackHost(host)) {
+    console.error(`Refusing to start: IMAGE_FETCH_ALLOW lets dealers' photo links reach private addresses, and HOST=${host} is not loopback.`);
+    process.exit(1);
+  }
+  console.warn(`WARNING: IMAGE_FETCH_ALLOW=${[...allow].join(",")}: photo links may reach these private sources. For tests and development only.`);
+}

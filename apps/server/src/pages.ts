@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { refuseCrossSiteWrites } from "@carmarket/api";
+import { PERSONAL_CACHE_CONTROL, refuseCrossSiteWrites, SESSION_COOKIE } from "@carmarket/api";
 import { chooseApp, VIEW_COOKIE, VIEW_PARAM, type AppName } from "./device.js";
 
 const VIEW_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -30,6 +30,9 @@ export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage; publicOrigin:
       if (choice.fromQuery) {
         reply.raw.setHeader("Set-Cookie", `${VIEW_COOKIE}=${choice.app}; Path=/; Max-Age=${VIEW_COOKIE_MAX_AGE}; SameSite=Lax`);
       }
+      // A signed-in shopper's page is theirs alone (every page shows the account in its header), and so is an answer
+      // that sets a cookie: no shared cache may keep either (issue #25, ADR 285).
+      if (choice.fromQuery || readCookie(request.headers.cookie, SESSION_COOKIE)) reply.raw.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
       reply.hijack();
       await render(choice.app, request, reply);
     },
@@ -40,7 +43,16 @@ export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage; publicOrigin:
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key === name) return decodedOrAsSent(value.join("="));
   }
   return undefined;
+}
+
+/** A cookie value percent-decoded, or as sent when it does not decode (`cm_view=%` answered 500). */
+function decodedOrAsSent(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -112,7 +112,7 @@ describe("security headers on the whole origin", () => {
     expect(routes).toBeGreaterThan(paint);
     // The shell's chunks (ADR 259), the browser entry and the route modules themselves.
     const prefix = path === "/?view=mobile" ? "/_m/assets/" : "/_d/assets/";
-    expect(preloads.map((url) => url.replace(/-[\w]+\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
+    expect(preloads.map((url) => url.replace(/-[\w-]{8}\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
     for (const url of code.slice(routes).match(/import\("([^"]+)"\)/g) ?? []) expect(preloads).toContain(/"([^"]+)"/.exec(url)?.[1]);
   });
 
@@ -165,5 +165,26 @@ describe("HSTS without a trusted proxy", () => {
     const answer = await server.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("#27.4 the search-ads service's origin (ADR 295)", () => {
+  async function policyWith(adsOrigin?: string): Promise<Map<string, string[]>> {
+    const server = Fastify();
+    await registerSecurityHeaders(server, { adsOrigin });
+    server.get("/", () => "ok");
+    return policyOf(await server.inject("/"));
+  }
+
+  it("is allowed for scripts and ad frames when a service is set", async () => {
+    const policy = await policyWith("https://ads.example.com");
+    expect(policy.get("script-src")).toContain("https://ads.example.com");
+    expect(policy.get("frame-src")).toContain("https://ads.example.com");
+  });
+
+  it("leaves scripts to the site and its nonce when none is set", async () => {
+    const policy = await policyWith();
+    expect(policy.get("script-src")?.filter((source) => !source.startsWith("'nonce-"))).toEqual(["'self'"]);
+    expect(policy.get("frame-src")?.every((source) => !source.includes("ads"))).toBe(true);
   });
 });

@@ -28,6 +28,11 @@ export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 export interface SecurityHeadersOptions {
   /** `pnpm dev`: Vite's hot reload talks over its own WebSocket ports. */
   hotReload?: boolean;
+  /**
+   * Origin of the search-ads service when one is set (SEARCH_ADS_SCRIPT_URL): its script and its ad
+   * frames are allowed from there, and from nowhere else when none is set (ADR 295).
+   */
+  adsOrigin?: string | undefined;
 }
 
 /**
@@ -36,13 +41,14 @@ export interface SecurityHeadersOptions {
  * sniffing, a referrer policy, a permissions policy, and HSTS when the request came over https.
  * Helmet writes to the raw response, so pages that apps/server writes itself get them as well.
  */
-export async function registerSecurityHeaders(server: FastifyInstance, { hotReload = false }: SecurityHeadersOptions = {}): Promise<void> {
+export async function registerSecurityHeaders(server: FastifyInstance, { hotReload = false, adsOrigin }: SecurityHeadersOptions = {}): Promise<void> {
+  const ads = adsOrigin === undefined ? [] : [adsOrigin];
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonce(response)}'`],
+        scriptSrc: ["'self'", (_request, response) => `'nonce-${cspNonce(response)}'`, ...ads],
         scriptSrcAttr: ["'none'"],
         // Inline styles stay allowed: the inlined stylesheets, React's style attributes and the dialogs'
         // scroll lock (a <style> added at run time) would otherwise each need a nonce (ADR 213).
@@ -50,8 +56,8 @@ export async function registerSecurityHeaders(server: FastifyInstance, { hotRelo
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: hotReload ? ["'self'", "ws:"] : ["'self'"],
-        // Article videos: the only iframes the news sanitiser keeps.
-        frameSrc: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+        // Article videos (the only iframes the news sanitiser keeps) and the search-ads service's ad frames.
+        frameSrc: [...VIDEO_EMBED_HOSTS.map((host) => `https://${host}`), ...ads],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

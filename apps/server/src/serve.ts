@@ -4,7 +4,7 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { connectDatabase, createMetrics, listenForMetrics, readConfig, readMetricsPort, shareMetricsWithPrimary, startDatabase } from "@carmarket/api";
 import { readSheddingOptions } from "./load-shedding.js";
-import { readListenAddress, refuseDevRoutesOffLoopback } from "./local-env.js";
+import { readListenAddress, refuseDevRoutesOffLoopback, refuseImageFetchAllowOffLoopback } from "./local-env.js";
 import { buildServer } from "./server.js";
 import { exitAfterDrain, readShutdownTimeoutMs } from "./shutdown.js";
 import { readTrustProxy } from "./trust-proxy.js";
@@ -14,6 +14,7 @@ const { host, port } = readListenAddress();
 
 const config = readConfig();
 refuseDevRoutesOffLoopback(config.devRoutes, host);
+refuseImageFetchAllowOffLoopback(config.imageFetchAllow, host);
 // The primary migrated and seeded once before forking; a worker only opens its pool.
 const database = cluster.isWorker ? await connectDatabase(config) : await startDatabase(config);
 const metricsPort = readMetricsPort();

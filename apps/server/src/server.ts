@@ -10,6 +10,7 @@ import { BROTLI_PARAMS } from "./compression.js";
 import { inProcessApi } from "./in-process-api.js";
 import { registerLoadShedding, type SheddingOptions } from "./load-shedding.js";
 import { pagesPlugin, type RenderPage } from "./pages.js";
+import { registerRobots } from "./robots.js";
 import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
 import { sendPage } from "./send-page.js";
 import { registerServiceWorkerScript } from "./service-worker-script.js";
@@ -37,8 +38,9 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
   const server = await buildApiOrigin(options);
   if (shedding) await registerLoadShedding(server, shedding);
   for (const app of Object.values(apps)) await registerAppAssets(server, app);
-  // Site-wide files that belong to neither app (favicon, robots.txt).
-  await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d" });
+  // Site-wide files that belong to neither app (favicon, robots.txt); robots.txt gets the origin in its Sitemap line.
+  await server.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/", wildcard: false, decorateReply: false, maxAge: "1d", globIgnore: ["robots.txt"] });
+  registerRobots(server, `${PUBLIC_DIR}/robots.txt`, options.config.publicOrigin);
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
   // Installable and readable offline (issue #28): the manifest, and the worker of the app the device gets.
@@ -69,7 +71,7 @@ export async function buildApiOrigin({
   drainConnections(server);
   // On the root, before anything else, so pages, assets and the API are all timed.
   if (metrics) recordRequestMetrics(server, metrics);
-  await registerSecurityHeaders(server, { hotReload });
+  await registerSecurityHeaders(server, { hotReload, adsOrigin: config.searchAds?.origin });
   await server.register(fastifyCompress, { global: true, brotliOptions: { params: BROTLI_PARAMS } });
   await server.register(apiPlugin, { prefix: "/api", database, config, metrics });
   await server.register(siteFeedsPlugin);

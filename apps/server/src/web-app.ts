@@ -44,12 +44,20 @@ const PACKAGES: Record<AppName, { pkg: string; assetsPrefix: string }> = {
   desktop: { pkg: "@carmarket/desktop-web", assetsPrefix: "/_d/" },
 };
 
-/** Loads an app's production build (`react-router build` output) from its workspace package. */
+function buildRoot(name: AppName): string {
+  return dirname(fileURLToPath(import.meta.resolve(`${PACKAGES[name].pkg}/package.json`)));
+}
+
+/** An app's server build (`react-router build` output) from its workspace package: its routes and their modules. */
+export async function loadServerBuild(name: AppName): Promise<ServerBuild> {
+  return (await import(pathToFileURL(join(buildRoot(name), "build", "server", "index.js")).href)) as ServerBuild;
+}
+
+/** Loads an app's production build from its workspace package. */
 export async function loadWebApp(name: AppName): Promise<WebApp> {
-  const { pkg, assetsPrefix } = PACKAGES[name];
-  const root = dirname(fileURLToPath(import.meta.resolve(`${pkg}/package.json`)));
-  const build = (await import(pathToFileURL(join(root, "build", "server", "index.js")).href)) as ServerBuild;
-  const clientDir = join(root, "build", "client");
+  const { assetsPrefix } = PACKAGES[name];
+  const build = await loadServerBuild(name);
+  const clientDir = join(buildRoot(name), "build", "client");
   return {
     name,
     assetsPrefix,

@@ -34,6 +34,7 @@ describe("catalogue calls (docs/api-contract.md)", () => {
     await api.getSubfooterData({ zip: "78701" });
     await api.getGraph({ vin: "1HGCM82633A004352" });
     await api.getCompareGraph("1HGCM82633A004352");
+    await api.decodeVin("4T1G11AK6MU000001");
     await api.getDealers({ zip: "78701" });
     await api.getDealer(7);
     await api.getDealerReviews(7);
@@ -47,6 +48,7 @@ describe("catalogue calls (docs/api-contract.md)", () => {
       ["/inventory/subfooterdata", "zip=78701"],
       ["/inventory/graph", "vin=1HGCM82633A004352"],
       ["/inventory/compare-graph/1HGCM82633A004352", null],
+      ["/vin/4T1G11AK6MU000001", null],
       ["/dealers", "zip=78701"],
       ["/dealers/7", null],
       ["/dealers/7/reviews", null],

@@ -2,7 +2,7 @@ import axios from "axios";
 import { contract, type DealerReviewInput, type LocationLookup, type QueryOf, type VoteAnswer } from "@carmarket/contract";
 import { callOperation, orNull, type Http } from "./http.js";
 
-/** Calls for listings, search, ZIP and location lookups, dealers, brands and models. Reads return null on failure (§7). */
+/** Calls for listings, search, VIN decodes, ZIP and location lookups, dealers, brands and models. Reads return null on failure (§7). */
 export function catalogCalls(http: Http) {
   // A visitor's first vote is answered 428 with the API's signed visitor cookie (ADR 217); the browser
   // keeps it, so the vote is sent once more, now counted. Without cookies the second 428 is thrown.
@@ -47,6 +47,10 @@ export function catalogCalls(http: Http) {
     /** GET /inventory/compare-graph/{id}: the car (by VIN) among its comparables. */
     getCompareGraph(id: string) {
       return orNull(callOperation(http, contract.getCompareGraph, { params: { id } }));
+    },
+    /** GET /vin/{vin}: NHTSA vPIC's decode of a VIN (issue #23); null when refused (malformed, undecodable, over the budget). */
+    decodeVin(vin: string) {
+      return orNull(callOperation(http, contract.decodeVin, { params: { vin } }));
     },
     /** GET /dealers: dealers near `zip` within `radius` miles, nearest first. */
     getDealers(query: QueryOf<typeof contract.getDealers> = {}) {

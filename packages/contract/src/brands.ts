@@ -42,14 +42,31 @@ export const searchCatalogBrand = v.object({
 
 export type SearchCatalogBrand = v.InferOutput<typeof searchCatalogBrand>;
 
+/**
+ * What a typed search is read against (ADR 253) and what the search page suggests: the brands with their models,
+ * the transmissions and the features ('Sunroof/Moonroof') the listings name, in their own words (issue #26.3, #26.5).
+ */
+export const searchCatalog = v.pipe(
+  v.object({
+    brands: v.array(searchCatalogBrand),
+    transmissions: v.pipe(v.array(v.string()), v.description("Every transmission an unsold listing names, alphabetical.")),
+    features: v.pipe(v.array(v.string()), v.description("Every feature (§3 major_options) the listings name, alphabetical.")),
+  }),
+  v.title("SearchCatalog"),
+  v.examples([{ brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["6-Speed Manual", "CVT"], features: ["Backup Camera", "Sunroof/Moonroof"] }]),
+);
+
+export type SearchCatalog = v.InferOutput<typeof searchCatalog>;
+
 export const brandOperations = defineOperations({
   getSearchCatalog: {
     method: "GET",
     path: "/search-words/catalog",
     tag: "brands",
-    summary: "Brands with their models: the catalogue the free-text search reads",
-    description: "Every brand that has models, with its models' slugs and names, case-insensitive order (issue #17, ADR 253). The same for every shopper: cached 5 minutes.",
-    answer: v.pipe(v.array(searchCatalogBrand), v.examples([[{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }]])),
+    summary: "Brands with their models, transmissions and features: the catalogue the free-text search reads",
+    description:
+      "Every brand that has models, with its models' slugs and names, case-insensitive order (issue #17, ADR 253); the transmissions unsold listings name and the features listings name (issue #26). The same for every shopper: cached 5 minutes.",
+    answer: searchCatalog,
   },
   getBrands: {
     method: "GET",

@@ -5,6 +5,7 @@ import { errorAnswer } from "./answers.js";
 import { MAX_PAGE } from "./listing-filters.js";
 import { defineOperations } from "./operation.js";
 import { integerText, optionalZip } from "./query-fields.js";
+import { VIN_REFUSALS, vinConflict } from "./vin.js";
 
 const stringMap = (description: string) => v.pipe(v.record(v.string(), v.string()), v.description(description));
 
@@ -155,7 +156,30 @@ const voteDescription = "One vote per signed-in user or per visitor of the API's
 export const FEED_NOT_CSV = "Send the feed as the request body with content-type text/csv.";
 
 /** Rows of a feed refused, by CSV line number (header = line 1). */
-const feedRejections = v.array(v.object({ line: wholeNumber, vin: v.string(), reason: v.string() }));
+const feedRejections = v.array(
+  v.object({
+    line: wholeNumber,
+    vin: v.string(),
+    reason: v.string(),
+    vinRefusal: v.optional(v.pipe(v.picklist(VIN_REFUSALS), v.description("Why NHTSA's vPIC could not decode the VIN (issue #23)."))),
+    decodesTo: v.optional(v.pipe(v.object({ year: wholeNumber, make: v.string(), model: v.string() }), v.description("What the VIN decodes to, when the row's make, model or year contradicts it."))),
+  }),
+);
+
+/** The dealer's photos of one import (issue #24): what waits to be fetched, and every photo refused with why. */
+const feedPhotos = v.pipe(
+  v.object({
+    queued: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), photos: wholeNumber })),
+      v.description("Cars whose new or changed photo links are fetched in the background; each shows its illustration until its first photo is ready."),
+    ),
+    refused: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), link: v.string(), reason: v.string() })),
+      v.description("Photo links refused now (not http or https, repeated, too many) or when last fetched (unchanged since); the car keeps its other photos."),
+    ),
+  }),
+  v.title("FeedPhotos"),
+);
 
 /** What one feed import did. */
 export const feedReport = v.pipe(
@@ -167,9 +191,36 @@ export const feedReport = v.pipe(
     priceDrops: wholeNumber,
     markedSold: v.pipe(wholeNumber, v.description("This dealer's cars missing from the feed, now sold (§3 is_sold).")),
     rejected: feedRejections,
+    photos: feedPhotos,
+    vinFlags: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), ...vinConflict.entries })),
+      v.description("Listed values the car's VIN contradicts: kept, and shown beside the VIN's on the vehicle page (ADR 276)."),
+    ),
+    vinFills: v.pipe(
+      v.array(v.object({ line: wholeNumber, vin: v.string(), fields: v.array(v.picklist(["trim", "engine", "fuel", "body_style"])) })),
+      v.description("Empty values taken from the car's VIN."),
+    ),
+    linesAdded: v.pipe(v.array(v.object({ make: v.string(), model: v.string() })), v.description("Model lines NHTSA's vPIC knows that the catalogue lacked (ADR 275).")),
   }),
   v.title("FeedReport"),
-  v.examples([{ rows: 2, inserted: 1, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [{ line: 3, vin: "1HGCM82633A00435X", reason: "Invalid VIN." }] }]),
+  v.examples([
+    {
+      rows: 3,
+      inserted: 1,
+      updated: 0,
+      priceChanges: 0,
+      priceDrops: 0,
+      markedSold: 0,
+      rejected: [
+        { line: 3, vin: "1HGCV1F36LA00435O", reason: "VIN not decodable by NHTSA's vPIC (characters): A VIN uses digits and capital letters other than I, O and Q; position 17 holds 'O'.", vinRefusal: "characters" },
+        { line: 4, vin: "1GCUYDED2MZ000001", reason: "make 'Toyota' is not the VIN's: it decodes to a 2021 Chevrolet Silverado", decodesTo: { year: 2021, make: "Chevrolet", model: "Silverado" } },
+      ],
+      vinFlags: [{ line: 2, vin: "4T1G11AK6MU000001", field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }],
+      vinFills: [{ line: 2, vin: "4T1G11AK6MU000001", fields: ["trim", "fuel"] }],
+      linesAdded: [],
+      photos: { queued: [{ line: 2, vin: "4T1G11AK6MU000001", photos: 2 }], refused: [{ line: 2, vin: "4T1G11AK6MU000001", link: "javascript:alert(1)", reason: "only http and https links (not javascript:)" }] },
+    },
+  ]),
 );
 
 export type FeedReport = v.InferOutput<typeof feedReport>;

@@ -18,4 +18,5 @@ export * from "./saved.js";
 export * from "./leads.js";
 export * from "./alerts.js";
 export * from "./site.js";
+export * from "./vin.js";
 export { contract, operations } from "./operations.js";

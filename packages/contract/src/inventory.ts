@@ -4,6 +4,7 @@ import { dealerInfo } from "./dealers.js";
 import { listingFiltersSchema } from "./listing-filters.js";
 import { defineOperations, type QueryOf } from "./operation.js";
 import { optionalZip, vinText } from "./query-fields.js";
+import { exampleFromVin, fromVin } from "./vin.js";
 
 // Answers of the inventory calls. Field names are the spec's (§3, §7); fields a dealer feed left empty are
 // absent, not null, so many are optional.
@@ -123,6 +124,8 @@ const marketExplanation = v.object({
   expected_price: v.nullable(v.number()),
   comparable_count: wholeNumber,
   percentile: described(v.nullable(wholeNumber), "Share of comparables priced lower, 0–100; null without a price or comparables."),
+  comparable_low: described(v.nullable(v.number()), "Lowest price among the comparables; null without comparables (the range bar, issue #26.14)."),
+  comparable_high: described(v.nullable(v.number()), "Highest price among the comparables; null without comparables."),
 });
 
 export type MarketExplanation = v.InferOutput<typeof marketExplanation>;
@@ -153,6 +156,7 @@ export const vehicleDetail = v.pipe(
     dealer_info: dealerInfo,
     last_seen_in_feed: described(v.pipe(v.string(), v.isoTimestamp()), "ISO 8601 time of the dealer feed that last listed it."),
     market: marketExplanation,
+    from_vin: v.optional(fromVin),
   }),
   v.title("VehicleDetail"),
 );
@@ -176,11 +180,20 @@ const exampleVehicle: VehicleDetail = {
   reviews_count: 12,
   dealer_info: { name: "Lone Star Motors", website: "https://lonestarmotors.example", rating: 4.4, rating_count: 12, dealer_url: "/dealers/lone-star-motors-7", address: "100 Congress Ave", city: "Austin", state: "TX", zip: "78701", contact: { Sales: "(512) 555-0100" }, timing: { Monday: "9:00 AM - 7:00 PM" } },
   last_seen_in_feed: "2024-06-01T06:00:00.000Z",
-  market: { expected_price: 19800, comparable_count: 14, percentile: 35 },
+  market: { expected_price: 19800, comparable_count: 14, percentile: 35, comparable_low: 16500, comparable_high: 23900 },
+  from_vin: exampleFromVin,
 };
 
 /** The vehicle page's call: the listing (sold ones too, with is_sold) and similar cars. */
-export const vinData = v.pipe(v.object({ vin: vehicleDetail, similar_vins: listingCards }), v.title("VinData"), v.examples([{ vin: exampleVehicle, similar_vins: [exampleListingCard] }]));
+export const vinData = v.pipe(
+  v.object({
+    vin: vehicleDetail,
+    similar_vins: listingCards,
+    review_url: v.pipe(v.nullable(v.string()), v.description("The research page of the car's model year (its review), or null when it has none.")),
+  }),
+  v.title("VinData"),
+  v.examples([{ vin: exampleVehicle, similar_vins: [exampleListingCard], review_url: "/toyota/camry/2024" }]),
+);
 
 export type VinData = v.InferOutput<typeof vinData>;
 

@@ -63,6 +63,15 @@ export const listingFiltersSchema = v.object({
   fuel: commaList("fuel"),
   remove_vin_without_images: flagText("remove_vin_without_images"),
   date_of_release_in_market: v.optional(integerText("date_of_release_in_market (days)", 1, 3650)),
+  listed_after: v.optional(
+    v.pipe(
+      v.string("listed_after must be a time like 2024-06-01T12:00:00.000Z."),
+      v.isoTimestamp("listed_after must be a time like 2024-06-01T12:00:00.000Z."),
+      v.transform((text) => new Date(text)),
+      v.check((time) => !Number.isNaN(time.getTime()), "listed_after must be a time like 2024-06-01T12:00:00.000Z."),
+      v.description("Only cars listed after this time: a saved search's new matches since the shopper's last visit (issue #26.16)."),
+    ),
+  ),
   major_options: commaList("major_options"),
   vehicle_history: v.optional(
     v.pipe(

@@ -85,7 +85,7 @@ export const newsOperations = defineOperations({
     path: "/images/news/:slug/:file",
     tag: "news",
     summary: "A generated illustration of seeded news content",
-    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`.")) }),
+    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`, or `{name}.jpg`: the same drawing at 1200×630 as a JPEG for link previews.")) }),
     answer: v.pipe(v.string(), v.examples(['<svg xmlns="http://www.w3.org/2000/svg"/>'])),
     answerMedia: "image/svg+xml",
   },

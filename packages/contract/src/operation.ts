@@ -13,6 +13,7 @@ export const TAGS = {
   saved: "Saved cars and saved searches of visitors and accounts (§6, §7).",
   leads: "Dealer lead forms and problem reports (§3 Lead data, §5).",
   alerts: "Price-drop alerts and saved-search digests.",
+  vin: "Vehicle identification numbers decoded with NHTSA's vPIC (issue #23).",
   site: "Site configuration and analytics.",
 } as const;
 

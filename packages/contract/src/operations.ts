@@ -11,6 +11,7 @@ import { savedOperations } from "./saved.js";
 import { leadOperations } from "./leads.js";
 import { alertOperations } from "./alerts.js";
 import { siteOperations } from "./site.js";
+import { vinOperations } from "./vin.js";
 
 /** Every operation of the contract, by id: the API registers each, the OpenAPI document lists each. */
 export const contract = {
@@ -26,6 +27,7 @@ export const contract = {
   ...leadOperations,
   ...alertOperations,
   ...siteOperations,
+  ...vinOperations,
 };
 
 export const operations: readonly Operation[] = Object.values(contract);

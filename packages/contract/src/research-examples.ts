@@ -48,5 +48,6 @@ export const carDataExample: CarData = {
   content: researchContentExample,
   has: { overview: true, versus: true, trims: true },
   new_car_path: "/toyota/camry",
+  model_years: [2025, 2024],
   user_reviews: { count: 0, average_rating: null, reviews: [] },
 };

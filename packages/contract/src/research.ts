@@ -166,6 +166,7 @@ export const carData = v.object({
     v.description("Which optional §2.2 tabs have data: the `has` input of `buildCarTabs` in @carmarket/routes."),
   ),
   new_car_path: v.pipe(v.string(), v.description("The year-less path of the MPG, 0to60, towing, trunk, cargo and dimensions tabs, e.g. `/toyota/camry`.")),
+  model_years: v.pipe(v.array(wholeNumber), v.description("Every researched year of the model, newest first: a year-less tab page names the year it shows and links to the others.")),
   user_reviews: userReviews,
 });
 export type CarData = v.InferOutput<typeof carData>;
@@ -334,7 +335,7 @@ export const researchOperations = defineOperations({
     path: "/images/research/:slug/:file",
     tag: "research",
     summary: "A generated illustration of seeded research content",
-    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`.")) }),
+    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`, or `{name}.jpg`: the same drawing at 1200×630 as a JPEG for link previews.")) }),
     answer: v.pipe(v.string(), v.examples(['<svg xmlns="http://www.w3.org/2000/svg"/>'])),
     answerMedia: "image/svg+xml",
   },

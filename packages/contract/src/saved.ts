@@ -53,6 +53,7 @@ export const savedVin = v.object({
   data: v.pipe(v.string(), v.description("§3: JSON text of `SavedVinData` (vin_name, price, image, trim_name, brand, url).")),
   is_new: v.boolean(),
   is_sold: v.boolean(),
+  saved_price: v.pipe(v.optional(v.number()), v.description("The car's price when it was saved; absent for saves made before it was kept (issue #26.16).")),
 });
 export type SavedVin = v.InferOutput<typeof savedVin>;
 

@@ -11,12 +11,27 @@ export type AdSlot = (typeof AD_SLOTS)[number];
 const siteFlag = v.picklist(["1", "0"]);
 export type SiteFlag = v.InferOutput<typeof siteFlag>;
 
+/**
+ * The search-ads service whose script fills the ad slots (§7), as the server is configured (ADR 295):
+ * the script's URL and origin, the site's client id, and the service's slot id per slot name (an
+ * article's ads_query key or the 'Above-News-Title' banner). A slot without an id is not rendered.
+ */
+export const searchAds = v.object({
+  script_url: v.string(),
+  origin: v.string(),
+  client: v.string(),
+  slots: v.record(v.string(), v.string()),
+});
+export type SearchAds = v.InferOutput<typeof searchAds>;
+
 /** Answer of `getSiteConfig`. */
 export const siteConfig = v.object({
   site_name: v.string(),
   light_header: siteFlag,
   zip_popup: siteFlag,
   ad_slots: v.object(Object.fromEntries(AD_SLOTS.map((slot) => [slot, siteFlag])) as Record<AdSlot, typeof siteFlag>),
+  /** null: no service is set, so no page renders an ad slot (issue #27.4). */
+  search_ads: v.nullable(searchAds),
 });
 export type SiteConfig = v.InferOutput<typeof siteConfig>;
 
@@ -90,10 +105,10 @@ export const siteOperations = defineOperations({
     path: "/site-config",
     tag: "site",
     summary: "Get the site flags every page reads",
-    description: "§4: the ZIP popup, light header and ad-slot flags; cached for a minute.",
+    description: "§4: the ZIP popup, light header and ad-slot flags, and the search-ads service when one is set (§7); cached for a minute.",
     answer: v.pipe(
       siteConfig,
-      v.examples([{ site_name: "CarMarket", light_header: "0" as const, zip_popup: "1" as const, ad_slots: { "Above-News-Title": "1" as const, carIndigo_above_sidebar_news: "1" as const, "Half-page-News-1": "1" as const } }]),
+      v.examples([{ site_name: "CarMarket", light_header: "0" as const, zip_popup: "1" as const, ad_slots: { "Above-News-Title": "1" as const, carIndigo_above_sidebar_news: "1" as const, "Half-page-News-1": "1" as const }, search_ads: null }]),
     ),
   },
   trackClick: trackingCall("/interact/click", "Record a click"),

@@ -1,16 +1,11 @@
 import * as v from "valibot";
 import { defineOperations } from "./operation.js";
 
-/** The API's health answer: it comes from a database round trip. */
-export const health = v.pipe(
-  v.object({
-    status: v.literal("ok"),
-    database: v.picklist(["pglite", "postgres"]),
-    ping: v.pipe(v.boolean(), v.description("Whether the database answered a round trip.")),
-  }),
-  v.title("Health"),
-  v.examples([{ status: "ok", database: "postgres", ping: true }]),
-);
+/**
+ * The API's health answer: it comes from a database round trip, and says nothing else to the public port (which
+ * engine, versions, timings); those are on the loopback metrics port (issue #25, ADR 241).
+ */
+export const health = v.pipe(v.object({ status: v.literal("ok") }), v.title("Health"), v.examples([{ status: "ok" }]));
 
 export type Health = v.InferOutput<typeof health>;
 
@@ -20,7 +15,7 @@ export const systemOperations = defineOperations({
     path: "/health",
     tag: "system",
     summary: "Check the API and its database",
-    description: "Answers from a database round trip; the e2e run waits on it.",
+    description: "Answers from a database round trip (503 with `Retry-After` while the database is away); the e2e run waits on it.",
     answer: health,
   },
   getLiveness: {
@@ -43,11 +38,8 @@ export const systemOperations = defineOperations({
     answer: v.pipe(v.object({ status: v.literal("ok") }), v.examples([{ status: "ok" }])),
     otherAnswers: {
       503: {
-        description: "Not ready, and why.",
-        schema: v.pipe(
-          v.object({ status: v.literal("unavailable"), reason: v.string() }),
-          v.examples([{ status: "unavailable", reason: "draining" }]),
-        ),
+        description: "Not ready; why is in the server's log, never in the answer (issue #25).",
+        schema: v.pipe(v.object({ status: v.literal("unavailable") }), v.examples([{ status: "unavailable" }])),
       },
   },
   },

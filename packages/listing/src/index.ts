@@ -38,3 +38,17 @@ export {
   todaysHours,
 } from "./dealer-hours.js";
 export { CAROUSEL_MAX_CARS, directionsUrl, recallUrl } from "./links.js";
+export {
+  PHOTO_PREVIEW,
+  PHOTO_SIZES,
+  PHOTO_URL_PREFIX,
+  type PhotoFormat,
+  type PhotoSize,
+  type PhotoSources,
+  type PhotoVariant,
+  photoFileName,
+  photoSources,
+  photoUrl,
+  photoVariants,
+  readPhotoUrl,
+} from "./photos.js";

@@ -120,6 +120,8 @@ export interface Listing {
   msrp?: number;
   /** Expected (market) price in US dollars (§3). */
   expected_price?: number;
+  /** The price before its last change (the API's card field): a higher one shows a price-drop tag (issue #26.13). */
+  previous_price?: number;
   /** Deal label computed for the listing, e.g. `Good Deal` (§9). */
   deal_value?: string;
   /**

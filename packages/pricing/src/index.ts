@@ -9,7 +9,22 @@ export {
   displayPrice,
   listingPrice,
 } from "./listing-price.js";
-export { LOAN_APR_PERCENT, LOAN_TERM_MONTHS, type LoanEstimate, loanEstimate, monthlyPayment } from "./loan.js";
+export {
+  LOAN_APR_PERCENT,
+  LOAN_DEFAULTS,
+  LOAN_TERM_CHOICES,
+  LOAN_TERM_MONTHS,
+  MAX_APR_PERCENT,
+  type LoanEstimate,
+  type LoanTerms,
+  type PaymentPlan,
+  loanEstimate,
+  maxPriceForMonthly,
+  monthlyPayment,
+  paymentPlan,
+} from "./loan.js";
+export { type PriceDrop, priceDrop } from "./price-drop.js";
+export { type PriceBand, type PriceRangeBar, type PriceRangeInput, fairPriceRange, priceRangeBar } from "./price-range.js";
 export {
   DEAL_FLAGS,
   DEAL_LABELS,

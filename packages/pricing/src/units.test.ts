@@ -19,7 +19,8 @@ describe("units (§9)", () => {
 
   it("§9 distance shown as miles", () => {
     expect(formatMiles(1)).toBe("1 mile");
-    expect(formatMiles(0)).toBe("0 miles");
+    // #26.12 a distance rounded to 0 is under a mile, not '0 miles away'
+    expect(formatMiles(0)).toBe("less than 1 mile");
     expect(formatMiles(12)).toBe("12 miles");
   });
 

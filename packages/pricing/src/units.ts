@@ -27,6 +27,8 @@ export function listingDistanceMiles(listing: Pick<Listing, "dist" | "distance">
  * formatMiles(metresToMiles(20000)) // "12 miles"
  */
 export function formatMiles(miles: number): string {
+  // Rounded to 0 the car is not 0 miles away, only under a mile (issue #26.12: cards read '0 miles away').
+  if (miles === 0) return "less than 1 mile";
   return `${miles} ${miles === 1 ? "mile" : "miles"}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BODY_TYPES, BODY_TYPE_SLUGS, isBodyTypeSlug } from "./body-types.js";
+import { BODY_TYPES, BODY_TYPE_SLUGS, bodyTypeLabel, isBodyTypeSlug } from "./body-types.js";
 
 describe("§2.5 body types", () => {
   it("§2.5 the eight body-type slugs in spec order", () => {
@@ -15,6 +15,12 @@ describe("§2.5 body types", () => {
     ]);
     expect(BODY_TYPES["pickup-truck"]).toBe("Pickup Truck");
     expect(BODY_TYPES.suv).toBe("SUV");
+  });
+
+  it("#27.5 bodyTypeLabel names a slug as readers read it and leaves other text alone", () => {
+    expect(bodyTypeLabel("pickup-truck")).toBe("Pickup Truck");
+    expect(bodyTypeLabel("suv")).toBe("SUV");
+    expect(bodyTypeLabel("Crossover")).toBe("Crossover");
   });
 
   it("§2.5 isBodyTypeSlug accepts only known slugs (not inherited keys)", () => {

@@ -23,3 +23,11 @@ export const BODY_TYPE_SLUGS = Object.keys(BODY_TYPES) as BodyTypeSlug[];
 export function isBodyTypeSlug(slug: string): slug is BodyTypeSlug {
   return Object.hasOwn(BODY_TYPES, slug);
 }
+
+/**
+ * The label of a body type for readers: `"pickup-truck"` → `"Pickup Truck"`; text that is no body-type
+ * slug is returned as it is (issue #27.5: raw slugs showed on pages and in JSON-LD).
+ */
+export function bodyTypeLabel(slug: string): string {
+  return isBodyTypeSlug(slug) ? BODY_TYPES[slug] : slug;
+}

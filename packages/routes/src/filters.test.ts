@@ -76,6 +76,10 @@ describe("§4 inventory filters", () => {
     expect(searchForPick({ ...full, engine: ["2.5L I4"] })).toEqual({ zip: "10001", radius: "50", city_slug: "new-york", state_id: "33", color: ["red"] });
   });
 
+  it("#26.7 a pick drops the body type too: a model has its own ('sedan' kept on a CR-V found nothing)", () => {
+    expect(searchForPick({ brand_slug: "honda", model_slug: "civic", body_type: "sedan", color: ["red"] })).toEqual({ color: ["red"] });
+  });
+
   it("§4 trim family name clears its slug", () => {
     const next = applyFilterChange(full, "trim_family_name", "XLE");
     expect(next.trim_family_name).toBe("XLE");

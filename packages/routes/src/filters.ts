@@ -30,7 +30,8 @@ export const LISTING_FILTER_KEYS = [
 /**
  * Every key an inventory search holds: the §9 filter keys, then radius, brand and model, body type
  * and condition, the keys §4 clears when their parent changes (trim family slug, engine type,
- * year, url_year, city slug, state id), and fuel (the API's filter; issue #17: 'electric suv').
+ * year, url_year, city slug, state id), fuel (the API's filter; issue #17: 'electric suv') and the monthly
+ * budget (`monthly_payment=400`, issue #26.15: the pages send it as the price cap of §9's loan estimate).
  * The order is the order of the URL query.
  */
 export const SEARCH_KEYS = [
@@ -49,6 +50,7 @@ export const SEARCH_KEYS = [
   "city_slug",
   "state_id",
   "fuel",
+  "monthly_payment",
 ] as const;
 
 /** One key of an inventory search. */
@@ -127,10 +129,11 @@ export function applyFilterChange(filters: InventorySearch, key: SearchKey, valu
 /**
  * The search a pick starts from (§4): the brand and model picker replaces the brand, model and year,
  * so what depends on them goes, whichever car is picked. Brand, model and year themselves go too:
- * the link the shopper follows names them. Returns a new object.
+ * the link the shopper follows names them; so does the body type, which a model has of its own (issue #26.7:
+ * a sedan filter kept on a CR-V found nothing). Returns a new object.
  */
 export function searchForPick(filters: InventorySearch): InventorySearch {
-  const picked: readonly SearchKey[] = ["brand_slug", "model_slug", "year"];
+  const picked: readonly SearchKey[] = ["brand_slug", "model_slug", "year", "body_type"];
   const result: Record<string, string | string[]> = { ...filters } as Record<string, string | string[]>;
   for (const key of picked) for (const cleared of [key, ...(FILTER_DEPENDENTS[key] ?? [])]) delete result[cleared];
   return result as InventorySearch;

@@ -1,10 +1,10 @@
-export { BODY_TYPES, BODY_TYPE_SLUGS, isBodyTypeSlug } from "./body-types.js";
+export { BODY_TYPES, BODY_TYPE_SLUGS, bodyTypeLabel, isBodyTypeSlug } from "./body-types.js";
 export type { BodyTypeSlug } from "./body-types.js";
 export { BRANDS, findBrand, isBrandSlug } from "./brands.js";
 export type { BrandEntry, BrandSlug } from "./brands.js";
 export { PAGE_TYPES } from "./page-types.js";
 export type { PageType } from "./page-types.js";
-export { joinPath, withQuery } from "./path-parts.js";
+export { joinPath, slugify, withQuery } from "./path-parts.js";
 export { safeRedirect } from "./safe-redirect.js";
 export type { QueryInput } from "./path-parts.js";
 export {
@@ -98,7 +98,7 @@ export {
   sortFilterOptions,
 } from "./filters.js";
 export type { FilterInput, InventorySearch, MultiValueKey, ScalarKey, SearchKey } from "./filters.js";
-export { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
+export { CONDITION_ASSUMED_QUERY_KEY, NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
 export { searchLabel } from "./search-label.js";
 export { OVERLAYS, isOverlayOpen, overlayFromHash } from "./overlays.js";
 export type { OverlayHash, OverlayId, OverlayName } from "./overlays.js";

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { joinPath, splitPath, toSearchParams, withQuery } from "./path-parts.js";
+import { joinPath, slugify, splitPath, toSearchParams, withQuery } from "./path-parts.js";
 
 describe("path helpers", () => {
   it("joinPath encodes each segment and gives / for none", () => {
     expect(joinPath()).toBe("/");
     expect(joinPath("toyota", "camry", 2024)).toBe("/toyota/camry/2024");
     expect(joinPath("a b", "c/d")).toBe("/a%20b/c%2Fd");
+  });
+
+  it("§3 slugify hyphenates multi-word names and drops everything but letters and digits", () => {
+    expect(["CR-V", "ID.4", "Mercedes-Benz", "Land Rover", " Silverado 1500 "].map(slugify)).toEqual(["cr-v", "id-4", "mercedes-benz", "land-rover", "silverado-1500"]);
   });
 
   it("splitPath ignores empty segments, decodes, and rejects malformed encoding", () => {

@@ -12,6 +12,18 @@ export function joinPath(...segments: readonly (string | number)[]): string {
 }
 
 /**
+ * The URL slug of a name: lower case, runs of anything but letters and digits become one hyphen
+ * ("CR-V" → "cr-v", "ID.4" → "id-4", "Mercedes-Benz" → "mercedes-benz"; §3 slugs).
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
  * Splits a pathname into decoded segments, ignoring empty ones (so trailing slashes do not matter).
  * Returns `null` for malformed percent-encoding.
  */

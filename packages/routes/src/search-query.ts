@@ -44,6 +44,13 @@ export function queryToSearch(query: QueryInput): InventorySearch {
  */
 export const NOT_UNDERSTOOD_QUERY_KEY = "not_understood";
 
+/**
+ * Query key a typed search sets (`=1`) when its words named no condition and it landed on used cars (issue #26.3),
+ * so the page can say so and offer the same search among new and certified cars. Like
+ * {@link NOT_UNDERSTOOD_QUERY_KEY}, not a search key.
+ */
+export const CONDITION_ASSUMED_QUERY_KEY = "condition_assumed";
+
 const CONDITIONS: readonly string[] = ["used", "new", "certified"] satisfies ListingCondition[];
 
 /**

@@ -14,8 +14,14 @@ export interface CatalogBrand {
   readonly models: readonly CatalogModel[];
 }
 
-/** What the parser knows of the cars on sale; the apps load it from the API when the box is used. */
-export type SearchCatalog = readonly CatalogBrand[];
+/**
+ * What the parser knows of the cars on sale; the apps load it from the API when the box is used. `transmissions`
+ * are the listings' own values ('6-Speed Manual', 'CVT'): transmission words become those (issue #26.3).
+ */
+export interface SearchCatalog {
+  readonly brands: readonly CatalogBrand[];
+  readonly transmissions: readonly string[];
+}
 
 /** One car a name may mean. */
 export interface CarMatch {
@@ -61,7 +67,7 @@ function buildIndex(catalog: SearchCatalog): CatalogIndex {
     if (!list.some((known) => known.brand === match.brand && known.model === match.model)) list.push(match);
     byName.set(key, list);
   };
-  for (const brand of catalog) {
+  for (const brand of catalog.brands) {
     brandName.set(brand.slug, brand.name);
     add(brand.name, { brand: brand.slug, needsBrand: false });
     add(brand.slug, { brand: brand.slug, needsBrand: false });

@@ -41,9 +41,13 @@ const SUFFIXES: readonly (readonly [string, "min" | "max", "year" | "any"])[] = 
   ["maximum", "max", "any"], ["tops", "max", "any"], ["or cheaper", "max", "any"],
 ];
 
-type Unit = "price" | "miles" | "mpg";
+type Unit = "price" | "miles" | "mpg" | "monthly";
 const UNITS: Readonly<Record<string, Unit>> = { dollars: "price", dollar: "price", bucks: "price", usd: "price", miles: "miles", mile: "miles", mi: "miles", mpg: "mpg" };
 const THOUSANDS = new Set(["k", "grand", "thousand"]);
+/** Words after an amount that make it a monthly payment ('$400/mo', '400 a month'), longest first (issue #26.15). */
+const MONTHLY = ["per month", "a month", "each month", "per mo", "a mo", "monthly", "month", "mo"].map((phrase) => phrase.split(" "));
+/** The highest monthly budget a search takes, in dollars (what the search page accepts). */
+export const MAX_MONTHLY_PAYMENT = 100_000;
 /** Words after a distance that make it a radius ('25 miles away'). */
 const RADIUS_WORDS = new Set(["away", "radius", "of", "from"]);
 
@@ -75,8 +79,9 @@ function readQuantity(tokens: readonly Token[], at: number): Quantity | undefine
     thousands = true;
     length += 1;
   }
-  const unit = UNITS[tokens[at + length]?.text ?? ""];
-  if (unit) length += 1;
+  const monthly = MONTHLY.find((phrase) => phrase.every((word, offset) => tokens[at + length + offset]?.text === word));
+  const unit = monthly ? "monthly" : UNITS[tokens[at + length]?.text ?? ""];
+  if (unit) length += monthly?.length ?? 1;
   return { value, text: token.text, dollars: token.dollars === true, thousands, unit, length };
 }
 
@@ -96,7 +101,8 @@ const dollarsOf = (quantity: Quantity) => (quantity.dollars || quantity.thousand
 /**
  * Reads a number phrase at `at`: prices ('under 30k', '$30,000', 'between 20 and 30 thousand'),
  * mileage ('less than 50k miles'), years ('2019 or newer', '2015-2018', 'after 2018'), fuel economy
- * ('30 mpg'), radius ('within 25 miles') and ZIPs (five digits on their own). Undefined when the
+ * ('30 mpg'), radius ('within 25 miles'), monthly budgets ('under $400/mo', '400 a month') and ZIPs (five digits
+ * on their own). Undefined when the
  * words there are not a number phrase it knows.
  */
 export function readNumberPhrase(tokens: readonly Token[], at: number): NumberMatch | undefined {
@@ -129,6 +135,8 @@ export function readNumberPhrase(tokens: readonly Token[], at: number): NumberMa
 function rangeMeaning(low: Quantity, high: Quantity): Meaning | undefined {
   if (isYear(low) && isYear(high)) return { key: "year", value: range(Math.min(low.value, high.value), Math.max(low.value, high.value)) };
   const unit = low.unit ?? high.unit;
+  // A monthly budget has one end, its top: '$300 to $400 a month' is a budget of $400.
+  if (unit === "monthly") return monthlyMeaning(Math.max(low.value, high.value));
   const scale = (quantity: Quantity) => (high.thousands && !quantity.thousands && quantity.value < 1000 ? quantity.value * 1000 : quantity.value);
   const [min, max] = [scale(low), scale(high)].sort((a, b) => a - b) as [number, number];
   if (unit === "mpg") return { key: "fuel_economy", value: range(min, max) };
@@ -147,6 +155,7 @@ function singleMeaning(quantity: Quantity, bound: Bound | undefined, suffix: "mi
     if (bound === "yearBefore") return { key: "year", value: range(undefined, value - 1) };
     return { key: "year", value: ends(value, "min") };
   }
+  if (unit === "monthly") return side === "min" ? undefined : monthlyMeaning(value);
   if (unit === "mpg") return { key: "fuel_economy", value: ends(value, "min") };
   if (unit === "miles") {
     // 'under 50 miles' is a distance; an odometer reading says thousands ('under 50k miles', '30,000 miles').
@@ -160,4 +169,10 @@ function singleMeaning(quantity: Quantity, bound: Bound | undefined, suffix: "mi
   if (side !== undefined) return { key: "dealer_price", value: ends(dollarsOf(quantity), "max") };
   if (/^\d{5}$/.test(quantity.text)) return { key: "zip", value: quantity.text };
   return undefined;
+}
+
+/** 'under $400/mo' → a budget of $400 a month, in whole dollars, within what a search takes. */
+function monthlyMeaning(dollars: number): Meaning | undefined {
+  const budget = Math.round(dollars);
+  return budget >= 1 && budget <= MAX_MONTHLY_PAYMENT ? { key: "monthly_payment", value: String(budget) } : undefined;
 }

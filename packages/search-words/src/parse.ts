@@ -3,6 +3,7 @@ import { isMultiValueKey, type InventorySearch } from "@carmarket/routes";
 import { indexCatalog, type CarMatch, type CatalogIndex, type SearchCatalog } from "./catalog.js";
 import { readNumberPhrase } from "./numbers.js";
 import { compact, tokenize, type Token } from "./tokens.js";
+import { transmissionsOfKind, type TransmissionKind } from "./transmissions.js";
 import { FILLER_WORDS, LONGEST_PHRASE, meaningOf, type Meaning } from "./vocabulary.js";
 
 /** What {@link parseSearchWords} understood, and what it did not. */
@@ -25,7 +26,8 @@ type Reading = { length: number } & ({ kind: "car"; matches: readonly CarMatch[]
 /**
  * Turns a shopper's words into a search: 'red awd suv under 30k near 10001' →
  * `{ color: ["red"], drivetrain: ["AWD"], body_type: "suv", dealer_price: "-30000", zip: "10001" }`.
- * Brands and models come from `catalog` (with nicknames and misspellings: 'chevy', 'camery'); a word it
+ * Brands and models come from `catalog` (with nicknames and misspellings: 'chevy', 'camery'), gearbox words
+ * ('manual', 'stick shift', 'cvt') become the catalogue's transmission values of that kind; a word it
  * cannot place, a second value for a one-value key ('new used') and a model of another brand than the one
  * named are left in `notUnderstood` rather than guessed. Pure and synchronous.
  */
@@ -36,7 +38,15 @@ export function parseSearchWords(phrase: string, catalog: SearchCatalog): Parsed
   const filters: Record<string, string | string[]> = {};
   const notUnderstood: string[] = [];
   const cars: { matches: readonly CarMatch[]; text: string }[] = [];
+  const gearboxes = new Set<string>();
   const set = ({ key, value }: Meaning, text: string) => {
+    // A gearbox word means the catalogue's values of its kind; a kind no listing has is not understood (issue #26.3).
+    if (key === "transmission") {
+      const values = transmissionsOfKind(catalog.transmissions, value as TransmissionKind);
+      if (values.length === 0) notUnderstood.push(text);
+      for (const found of values) gearboxes.add(found);
+      return;
+    }
     const known = filters[key];
     if (isMultiValueKey(key)) filters[key] = Array.isArray(known) ? (known.includes(value) ? known : [...known, value]) : [value];
     else if (known === undefined) filters[key] = value;
@@ -50,6 +60,7 @@ export function parseSearchWords(phrase: string, catalog: SearchCatalog): Parsed
     else if (!FILLER_WORDS.has(text)) notUnderstood.push(text);
     at += reading?.length ?? 1;
   }
+  if (gearboxes.size > 0) filters.transmission = catalog.transmissions.filter((value) => gearboxes.has(value));
   resolveCars(cars, filters, notUnderstood);
   return { filters: filters as InventorySearch, notUnderstood };
 }

@@ -13,10 +13,10 @@ describe("typed public API", () => {
     expectTypeOf(searchWordsUrl).returns.toEqualTypeOf<string>();
   });
 
-  it("takes the catalogue as the API answers it: brands with models, extra fields allowed, read-only", () => {
-    const answer = [{ slug: "honda", name: "Honda", url: "/honda", models: [{ slug: "civic", name: "Civic", id: 1 }] }] as const;
+  it("takes the catalogue as the API answers it: brands with models and the transmissions, extra fields allowed, read-only", () => {
+    const answer = { brands: [{ slug: "honda", name: "Honda", url: "/honda", models: [{ slug: "civic", name: "Civic", id: 1 }] }], transmissions: ["CVT"], features: ["Sunroof"] } as const;
     expectTypeOf(answer).toExtend<SearchCatalog>();
     // @ts-expect-error a brand needs its models
-    expectTypeOf(parseSearchWords).toBeCallableWith("civic", [{ slug: "honda", name: "Honda" }]);
+    expectTypeOf(parseSearchWords).toBeCallableWith("civic", { brands: [{ slug: "honda", name: "Honda" }], transmissions: [] });
   });
 });

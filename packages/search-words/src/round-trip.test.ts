@@ -4,10 +4,11 @@ import { BODY_TYPE_SLUGS, type InventorySearch } from "@carmarket/routes";
 import { formatSearchWords } from "./format.js";
 import { MAX_PHRASE_LENGTH, parseSearchWords } from "./parse.js";
 import { SEED_CATALOG } from "./test/seed-catalog.js";
+import { TRANSMISSION_KINDS, transmissionsOfKind } from "./transmissions.js";
 
 const COLOURS = ["red", "orange", "yellow", "green", "black", "brown", "blue", "maroon", "purple", "gold", "silver", "navy", "white", "gray", "beige"];
 
-const list = (values: readonly string[], maxLength = values.length) => fc.shuffledSubarray([...values], { minLength: 1, maxLength });
+const list = <T extends string>(values: readonly T[], maxLength = values.length) => fc.shuffledSubarray([...values], { minLength: 1, maxLength });
 /** A range value as the search URL holds it: '-max', 'min-' or 'min-max'. */
 const rangeOf = (number: fc.Arbitrary<number>) =>
   fc.oneof(
@@ -22,7 +23,7 @@ const searches: fc.Arbitrary<InventorySearch> = fc
   .record(
     {
       condition: fc.constantFrom("used", "new", "certified"),
-      car: fc.constantFrom(...SEED_CATALOG).chain((brand) =>
+      car: fc.constantFrom(...SEED_CATALOG.brands).chain((brand) =>
         fc.record({ brand_slug: fc.constant(brand.slug), model_slug: fc.option(fc.constantFrom(...brand.models.map((model) => model.slug)), { nil: undefined }) }),
       ),
       body_type: fc.constantFrom(...BODY_TYPE_SLUGS),
@@ -30,9 +31,14 @@ const searches: fc.Arbitrary<InventorySearch> = fc
       dealer_price: rangeOf(fc.integer({ min: 1, max: 600 }).map((steps) => steps * 500)),
       mileage: rangeOf(fc.integer({ min: 1, max: 300 }).map((thousands) => thousands * 1000)),
       fuel_economy: rangeOf(fc.integer({ min: 10, max: 150 })),
+      monthly_payment: fc.integer({ min: 1, max: 100_000 }).map(String),
       drivetrain: list(["AWD", "4WD", "FWD", "RWD"]),
       fuel: list(["Electric", "Hybrid", "Diesel", "Gasoline"]),
-      transmission: list(["Manual", "Automatic", "CVT"]),
+      // Whole kinds of the catalogue's values, in catalogue order: what the words can say (issue #26.3).
+      transmission: list(TRANSMISSION_KINDS).map((kinds) => {
+        const chosen = new Set(kinds.flatMap((kind) => transmissionsOfKind(SEED_CATALOG.transmissions, kind)));
+        return SEED_CATALOG.transmissions.filter((value) => chosen.has(value));
+      }),
       // A few colours each: every key at once then still fits MAX_PHRASE_LENGTH.
       color: list(COLOURS, 4),
       interior_color: list(COLOURS, 3),

@@ -63,6 +63,14 @@ describe("feedback schemas (§3, §7)", () => {
     expect(fieldErrors(dealerReviewSchema, { ...review, title: "x".repeat(100), text: ` ${"y".repeat(20)} ` })).toEqual({});
   });
 
+  it("#26.9 reviews are signed 'Quinn S.', \"Sean O'Brien\" or 'Jean-Luc Picard'; digits stay 'Invalid Name'", () => {
+    for (const name of ["Quinn S.", "Sean O'Brien", "Jean-Luc Picard"]) {
+      expect(fieldErrors(dealerReviewSchema, { ...review, name }), name).toEqual({});
+      expect(fieldErrors(carReviewSchema, { ...review, name, car_id: 12, email: "ann@example.com" }), name).toEqual({});
+    }
+    expect(fieldErrors(dealerReviewSchema, { ...review, name: "R2-D2" })).toEqual({ name: "Invalid Name" });
+  });
+
   it("car review: adds the car id and an email", () => {
     expect(fieldErrors(carReviewSchema, { ...review, car_id: 12, email: "ann@example.com" })).toEqual({});
     expect(fieldErrors(carReviewSchema, { ...review, car_id: 0, email: "ann" })).toEqual({

@@ -2,8 +2,13 @@ import * as v from "valibot";
 
 // Building blocks shared by the form schemas, so every form checks a name, phone or email the same way.
 
-/** Letters of any alphabet and spaces (§5 "letters and spaces"), so "José Núñez" is a valid name. */
-export const NAME_PATTERN = /^[\p{L} ]+$/u;
+/**
+ * A person's name: words of letters of any alphabet ("José Núñez") separated by spaces (§5 "letters and
+ * spaces"), where a word may join its parts with an apostrophe or hyphen ("O'Brien", "Jean-Luc") and end
+ * with a period ("Quinn S.", "Jr."): issue #26.9, ADR 290. Digits, other marks, and an apostrophe, hyphen or
+ * period with no letter before it stay 'Invalid Name'.
+ */
+export const NAME_PATTERN = /^ *\p{L}+(?:['’-]\p{L}+)*\.?(?: +\p{L}+(?:['’-]\p{L}+)*\.?)* *$/u;
 
 /**
  * §5 phone: 3-digit area code with optional parentheses or a leading plus, 3 digits, then 4 to 6 digits,

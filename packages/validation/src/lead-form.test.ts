@@ -43,6 +43,26 @@ describe("lead form (§5)", () => {
     expect(validateLeadForm({ ...valid, name: "   " })).toEqual({ name: "Name is required." });
   });
 
+  it("#26.9 names with an apostrophe, a hyphen or an initial's period pass; other marks stay 'Invalid Name' (ADR 290)", () => {
+    for (const name of ["Quinn S.", "Sean O'Brien", "Sean O’Brien", "Jean-Luc Picard", "Maria A.", "J. R. Tolkien", "Martin Luther King Jr."]) {
+      expect(validateLeadForm({ ...valid, name }), name).toEqual({});
+      expect(validateLeadForm({ ...valid, name, first_name: name, last_name: name }), name).toEqual({});
+    }
+    for (const name of ["-Jean", "Jean-", "O'", "'Brien", "Quinn S..", ". Quinn", "Jean--Luc", "Ann.Lee", "Ann 3rd", "Ann <b>", "Ann & Lee", "Ann_Lee"]) {
+      expect(validateLeadForm({ ...valid, name }), name).toEqual({ name: "Invalid Name" });
+    }
+  });
+
+  it("#26.9 the name rule only lets through letters, spaces, apostrophes, hyphens and periods (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (name) => {
+        const errors = validateLeadForm({ ...valid, name });
+        if (errors.name === undefined) expect(name.trim()).toMatch(/^[\p{L} '’.-]+$/u);
+        else expect(["Invalid Name", "Name is required."]).toContain(errors.name);
+      }),
+    );
+  });
+
   it("§5 lead form: first_name and last_name are optional, same pattern", () => {
     expect(validateLeadForm({ ...valid, first_name: undefined, last_name: undefined })).toEqual({});
     expect(validateLeadForm({ ...valid, first_name: "Ann", last_name: "Lee" })).toEqual({});

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Links, Meta, Scripts, ScrollRestoration } from "react-router";
 import { WEB_APP_MANIFEST_PATH } from "@carmarket/routes";
 import { browserColors } from "@carmarket/ui/tokens";
+import { EarlyTapsScript } from "./early-taps.js";
 
 /** The HTML document both apps render around their routes. */
 export function AppDocument({ children, app }: { children: ReactNode; app: "mobile" | "desktop" }) {
@@ -11,6 +12,8 @@ export function AppDocument({ children, app }: { children: ReactNode; app: "mobi
     <html lang="en" data-app={app}>
       <head>
         <meta charSet="utf-8" />
+        {/* First in the head: taps on buttons before hydration are held, then replayed (issue #26 item 8). */}
+        <EarlyTapsScript />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={browserColors.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

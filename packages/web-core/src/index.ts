@@ -2,7 +2,7 @@
 // out of the browser bundles; browser-only ones touch `window` inside functions, never on import.
 export { AppDocument } from "./document.js";
 export { createServerApi } from "./server-api.js";
-export { useHydrated, useHydrationMarker } from "./hydration.js";
+export { HydrateLater, hydrateLater, useHydrated, useHydrationMarker } from "./hydration.js";
 export { loadRoot, type RootData } from "./loaders/root.js";
 export { DEFAULT_SITE_CONFIG, isLightHeader, loadSiteConfig, type SiteConfig, type SiteFlag } from "./site-config/site-config.js";
 export { readRequestFacts, readZipCookie, SESSION_COOKIE } from "./store/request-facts.js";
@@ -15,7 +15,7 @@ export { useUrlOverlays, useCloseOverlay } from "./shell/use-url-overlays.js";
 export { routeErrorPage, type RouteErrorPage } from "./shell/route-error.js";
 export { PageShell, type PageShellProps } from "./shell/page-shell.js";
 export { leadTargetOf, type LeadTarget } from "./shell/lead-target.js";
-export { SITE_NAV, type NavLink } from "./shell/site-nav.js";
+export { SITE_NAV, opensOverlay, type NavLink } from "./shell/site-nav.js";
 export { ErrorPage } from "./shell/error-page.js";
 export { SiteFooter } from "./shell/site-footer.js";
 export { RootLayout, type RootLayoutProps } from "./shell/root-layout.js";

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { dependsOnWhoAsks } from "../http/personal-answers.js";
 import { SESSION_DAYS } from "./sessions.js";
 
 /** §6: the signed-in user's token travels in this cookie for 15 days. */
@@ -23,8 +24,12 @@ export function clearSessionCookie(reply: FastifyReply, production: boolean): vo
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: production, path: "/" });
 }
 
-/** The session token of a request: the HttpOnly cookie (browser) or `Authorization: Bearer` (server rendering). */
+/**
+ * The session token of a request: the HttpOnly cookie (browser) or `Authorization: Bearer` (server rendering).
+ * Reading it makes the answer personal (`Cache-Control: no-store`, `Vary: Cookie`), signed in or not.
+ */
 export function readSessionToken(request: FastifyRequest): string | null {
+  dependsOnWhoAsks(request);
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) {
     const token = header.slice("Bearer ".length).trim();

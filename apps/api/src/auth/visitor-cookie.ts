@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { signerFactory } from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
+import { dependsOnWhoAsks } from "../http/personal-answers.js";
 import { serverSecret } from "./server-secrets.js";
 
 /** The visitor id the API issues and signs (ADR 217); review votes trust only this, never `X-Cookie-Id`. */
@@ -14,6 +15,7 @@ const visitorSigner = async (db: Db) => signerFactory(await serverSecret(db, "vi
 
 /** The visitor id of the request's cookie if the server signed it, else null (absent, forged or altered). */
 export async function readVisitorId(db: Db, request: FastifyRequest): Promise<string | null> {
+  dependsOnWhoAsks(request);
   const cookie = request.cookies[VISITOR_COOKIE];
   if (!cookie) return null;
   const result = (await visitorSigner(db)).unsign(cookie);
@@ -37,5 +39,6 @@ export async function issueVisitorCookie(db: Db, reply: FastifyReply, production
 
 /** The raw cookie (signed or not), for rate-limit keys only: never an identity. */
 export function visitorCookieText(request: FastifyRequest): string {
+  dependsOnWhoAsks(request);
   return request.cookies[VISITOR_COOKIE] ?? "";
 }

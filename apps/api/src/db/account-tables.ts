@@ -52,6 +52,8 @@ export interface VisitorSavedVinsTable {
   cookie_id: string;
   vin: string;
   created_at: TimestampDefault;
+  /** The car's price when it was saved (issue #26.16); null for saves older than migration 0040. */
+  saved_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Searches a visitor saved under their cookie id. */
@@ -67,6 +69,8 @@ export interface UserSavedVinsTable {
   user_id: number;
   vin: string;
   created_at: TimestampDefault;
+  /** The car's price when it was saved (issue #26.16); null for saves older than migration 0040. */
+  saved_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Searches a signed-in user saved (§3: search_url). */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { VinConflict } from "../feeds/listed-vs-vin.js";
 import type { VinFacts } from "../vin-decoding/vin-facts.js";
 
 /** A timestamp column: written as Date or ISO text, read as Date. */
@@ -157,6 +158,8 @@ export interface ListingsTable {
   /** The dealer feed's own item id and store code (Google vehicle listings feed). */
   feed_item_id: string | null;
   last_seen_in_feed: Timestamp;
+  /** What the dealer listed that the VIN contradicts, both kept (migration 0025, ADR 276); written as JSON text. */
+  vin_conflicts: ColumnType<VinConflict[], string | undefined, string>;
   created_at: TimestampDefault;
   /**
    * xid8 (as text) of the transaction that last wrote the row, set by the database on insert and update
@@ -225,6 +228,23 @@ export interface VinPatternsTable {
   decoded_at: TimestampDefault;
 }
 
+/** A dealer's photo at one place of a car's feed links (migration 0031, ADR 281). */
+export interface ListingPhotosTable {
+  vin: string;
+  /** 0 is the feed's image_link, 1… its additional_image_link in order. */
+  position: number;
+  /** The link the feed gives now. */
+  link: string;
+  /** pending: to fetch; ready: `hash` is this link's photo; refused: `reason` says why, `hash` (if any) is the last good one. */
+  status: WithDefault<"pending" | "ready" | "refused">;
+  reason: string | null;
+  /** The stored photo (content address in MEDIA_DIR), or null before any fetch of this place succeeded. */
+  hash: string | null;
+  /** The photo's dominant colour (`rrggbb`), shown while it loads. */
+  colour: string | null;
+  checked_at: Date | null;
+}
+
 export interface CatalogTables {
   brands: BrandsTable;
   models: ModelsTable;
@@ -237,4 +257,5 @@ export interface CatalogTables {
   dealer_review_votes: DealerReviewVotesTable;
   dealer_feed_keys: DealerFeedKeysTable;
   vin_patterns: VinPatternsTable;
+  listing_photos: ListingPhotosTable;
 }

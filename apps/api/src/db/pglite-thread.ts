@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { PGliteDialectConfig } from "kysely";
+import { EMBEDDED_DATABASE_GONE } from "./connection-errors.js";
 
 /** What Kysely's PGlite dialect needs of a PGlite: `query`, `transaction`, readiness and `close`. */
 type DialectPGlite = Exclude<PGliteDialectConfig["pglite"], (...args: never[]) => unknown>;
@@ -34,9 +35,10 @@ export async function openPgliteThread(dataDir: string): Promise<DialectPGlite> 
       if ("error" in answer) caller?.reject(Object.assign(new Error(answer.error.message), answer.error));
       else caller?.resolve(answer.result);
     });
-    // The thread died (PGlite could not open its folder, or ran out of memory): every caller hears why.
+    // The thread died (PGlite could not open its folder, or ran out of memory): every caller hears why, as an
+    // error the API answers with its "unavailable" 503 (connection-errors.ts).
     const fail = (error: Error) => {
-      failure ??= error;
+      failure ??= Object.assign(new Error(error.message, { cause: error }), { code: EMBEDDED_DATABASE_GONE });
       closed = true;
       reject(failure);
       for (const caller of waiting.values()) caller.reject(failure);
@@ -66,7 +68,19 @@ export async function openPgliteThread(dataDir: string): Promise<DialectPGlite> 
     waitReady: ready,
     query: query(undefined),
     async transaction(callback) {
-      const transaction = await send<number>({ kind: "begin" });
+      const begun = await send<number>({ kind: "begin" }).then(
+        (transaction) => ({ transaction }),
+        (error: unknown) => ({ error }),
+      );
+      if ("error" in begun) {
+        // Kysely's dialect waits for the callback to start before it runs the transaction's statements: one that
+        // cannot begin (the thread is gone) still calls it, with statements that fail as the begin did, or the
+        // request would wait forever (issue #25).
+        const refuse = () => Promise.reject(begun.error);
+        await callback({ query: refuse, rollback: refuse }).catch(() => undefined);
+        throw begun.error;
+      }
+      const { transaction } = begun;
       let ended = false;
       const end = (commit: boolean) => {
         ended = true;

@@ -8,7 +8,7 @@ import { seedCatalog } from "../seed/seed-catalog.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { authenticateDealerKey } from "./dealer-keys.js";
 import { runDealerKeysCli, runImportFeedCli } from "./feed-cli.js";
-import { feedCsv, inventoryOf, stockedDealers, stockOf } from "./feed-test-kit.js";
+import { dealersWithRealStock, feedCsv, inventoryOf, realCar, stockOf } from "./feed-test-kit.js";
 import { FEED_MESSAGES } from "./import-feed.js";
 
 /** Runs a CLI the way scripts/ do, with its output captured. */
@@ -25,8 +25,7 @@ describe("feed CLIs: dealer-keys and import-feed (ADR 210)", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.transaction().execute((trx) => seedCatalog(trx, { listings: 240, seed: 7, now: new Date("2024-06-01T00:00:00Z") }));
-    dealers = await stockedDealers(database.db, 24);
-    expect(dealers.length).toBeGreaterThanOrEqual(3);
+    dealers = await dealersWithRealStock(database.db, 3, 24, 980_000);
     folder = await mkdtemp(join(tmpdir(), "carmarket-feed-cli-"));
   });
   afterAll(async () => {
@@ -72,9 +71,26 @@ describe("feed CLIs: dealer-keys and import-feed (ADR 210)", () => {
     expect(result.log).toEqual([
       `${myStock.length} rows: 0 new, ${myStock.length - 1} updated, 0 price changes (0 drops), 1 marked sold, 1 rejected`,
       `  line ${myStock.length + 1} ${theirStock[0]!.vin}: store_code '${theirs}' is not this feed's dealer ${mine}`,
+      // The rows leave trim, engine, fuel and body style empty: each car takes them from its VIN.
+      `  ${myStock.length - 1} cars took empty values (trim, engine, fuel, body style) from their VIN`,
     ]);
     expect((await inventoryOf(database.db, mine)).sold).toEqual([myStock[0]!.vin]);
     expect(await inventoryOf(database.db, theirs)).toEqual(theirsBefore);
+  });
+
+  it("#23.5 import-feed prints a row refused against its VIN, a listed value flagged and a model line added", async () => {
+    const dealer = dealers[0]!;
+    const stock = await stockOf(database.db, dealer);
+    const [wrongYear, flagged, added] = [realCar("camry2021", 980_900, "20,000 USD", { year: 2019 }), realCar("camry2021", 980_901, "20,000 USD", { engine: "3.5L V6", trim: "SE", fuel: "Gasoline", bodyStyle: "Sedan" }), realCar("fjCruiser2010", 980_902, "15,000 USD", { trim: "Base", engine: "4.0L V6", fuel: "Gasoline", bodyStyle: "SUV" })];
+    const file = join(folder, "vin-check.csv");
+    await writeFile(file, feedCsv([...stock.map((car) => ({ ...car, trim: "Base", engine: "", fuel: "Gasoline", bodyStyle: "" })), wrongYear, flagged, added]));
+    const result = await run(runImportFeedCli, database.db, file, "--dealer", String(dealer));
+    expect(result.log.slice(1)).toEqual([
+      `  line ${stock.length + 2} ${wrongYear.vin}: year 2019 is not the VIN's: it decodes to a 2021 Toyota Camry`,
+      `  line ${stock.length + 3} ${flagged.vin}: listed engine '3.5L V6' kept and flagged; the VIN says 2.5L I4`,
+      `  ${stock.length} cars took empty values (trim, engine, fuel, body style) from their VIN`,
+      "  model line added from NHTSA's vPIC: Toyota FJ Cruiser",
+    ]);
   });
 
   it("import-feed refuses a file that would sell most of the dealer's cars (exit 1, nothing written) unless --allow-mass-sold", async () => {

@@ -1,5 +1,3 @@
-import { isValidVin } from "@carmarket/validation";
-
 /** A row of Google's vehicle listings feed as parsed from CSV (only the columns we read). */
 export type FeedRecord = Record<string, string | undefined>;
 
@@ -8,7 +6,8 @@ export interface FeedVehicle {
   vin: string;
   feedItemId: string | null;
   brandSlug: string;
-  modelSlug: string;
+  /** The row's model text; the VIN check finds its catalogue line (vin-check.ts). */
+  model: string;
   year: number;
   condition: "new" | "used" | "certified";
   trim: string | null;
@@ -21,6 +20,8 @@ export interface FeedVehicle {
   drivetrain: string | null;
   transmission: string | null;
   fuel: string | null;
+  /** Google's `body_style` ("SUV", "Coupe", "Pickup Truck", …) as the dealer wrote it. */
+  bodyStyle: string | null;
   imageLink: string | null;
   additionalImages: string[];
 }
@@ -56,28 +57,36 @@ export function parseFeedMileage(value: string | undefined): number | null {
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : Number.NaN;
 }
 
+/** The first model year a row may state: older cars than any a dealer lists as a car. */
+export const FIRST_FEED_YEAR = 1900;
+
+/** The row's VIN as the importer keys it: trimmed, upper case. */
+export function feedVin(record: FeedRecord): string {
+  return (text(record.vin) ?? "").toUpperCase();
+}
+
 /**
- * Checks one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), VIN
- * check digit, known make and model (by slug of the feed's text), model year 2015–2025, parseable
- * price and mileage. Answers the vehicle or the reason.
+ * Reads one feed row of dealer `dealerId`'s feed: its store code is that dealer's (or absent), a VIN, a known
+ * make, a model, a model year from 1900 to `latestYear`, parseable price and mileage. Answers the vehicle or the
+ * reason. The VIN itself and the model line are the VIN check's (vin-check.ts).
  */
 export function readFeedRow(
   record: FeedRecord,
-  catalogue: { brandSlug(make: string): string | undefined; modelSlug(brandSlug: string, model: string): string | undefined },
+  catalogue: { brandSlug(make: string): string | undefined },
   dealerId: number,
+  latestYear: number,
 ): FeedVehicle | RejectReason {
   const storeCode = text(record[DEALER_COLUMN]);
   if (storeCode !== null && storeCode !== String(dealerId)) return `${DEALER_COLUMN} '${storeCode}' is not this feed's dealer ${dealerId}`;
-  const vin = (text(record.vin) ?? "").toUpperCase();
-  if (!isValidVin(vin)) return vin.length === 17 ? "bad VIN check digit" : "malformed VIN";
+  const vin = feedVin(record);
+  if (vin === "") return "missing VIN";
   const make = text(record.make);
   const brandSlug = make ? catalogue.brandSlug(make) : undefined;
   if (!brandSlug) return `unknown make '${make ?? ""}'`;
   const model = text(record.model);
-  const modelSlug = model ? catalogue.modelSlug(brandSlug, model) : undefined;
-  if (!modelSlug) return `unknown model '${model ?? ""}'`;
+  if (!model) return "unknown model ''";
   const year = Number(text(record.year));
-  if (!Number.isInteger(year) || year < 2015 || year > 2025) return `bad year '${record.year ?? ""}'`;
+  if (!Number.isInteger(year) || year < FIRST_FEED_YEAR || year > latestYear) return `bad year '${record.year ?? ""}'`;
   const price = parseFeedPrice(record.price);
   if (Number.isNaN(price) || (price !== null && price <= 0)) return `bad price '${record.price ?? ""}'`;
   const msrp = parseFeedPrice(record.vehicle_msrp);
@@ -88,7 +97,7 @@ export function readFeedRow(
     vin,
     feedItemId: text(record.id),
     brandSlug,
-    modelSlug,
+    model,
     year,
     condition,
     trim: text(record.trim),
@@ -101,6 +110,7 @@ export function readFeedRow(
     drivetrain: text(record.drivetrain),
     transmission: text(record.transmission),
     fuel: text(record.fuel),
+    bodyStyle: text(record.body_style),
     imageLink: text(record.image_link),
     additionalImages: (text(record.additional_image_link) ?? "").split(",").map((link) => link.trim()).filter(Boolean),
   };

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import type { FuzzTargets } from "./fuzz-api.js";
 
 /** One operation of the API's OpenAPI document (/api/docs/json). */
@@ -48,11 +49,12 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
   const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived.", name: "Ann Lee" };
   const password = "Tr4vel@Wagon!";
   return {
-    "GET /api/inventory/listingdata": { query: { zip: "10001", radius: "100", sort: "price", page: "1" } },
+    "GET /api/inventory/listingdata": { query: { zip: "10001", radius: "100", sort: "price_asc", page: "1" } },
     "GET /api/inventory/vindata": { query: { vin: t.vin } },
     "GET /api/inventory/similarvins": { query: { vin: t.vin, zip: "10001" } },
     "GET /api/inventory/graph": { query: { vin: t.vin } },
     "GET /api/inventory/compare-graph/{id}": { params: { id: t.vin } },
+    "GET /api/vin/{vin}": { params: { vin: t.vin } },
     "GET /api/location/zip": { query: { zipcode: "10001", url: "/used-cars" } },
     "GET /api/location/latlong": { query: { latlong: "40.7,-74.0" } },
     "GET /api/inventory/subfooterdata": { query: { zip: "10001", url: "/used-cars" } },
@@ -110,5 +112,18 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
     "GET /api/sitemap-{page}.xml": { params: { page: "1" } },
     "GET /api/images/news/{slug}/{file}": { params: { slug: t.newsSlug, file: "hero.svg" } },
     "GET /api/images/research/{slug}/{file}": { params: { slug: "toyota-camry", file: "front.svg" } },
+  };
+}
+
+/** The request `sample` describes for `op`, unspoiled: its query as plain keys, signed in with `session` unless anonymous. */
+export function sampleRequest(op: ApiOperation, sample: SampleInput, session: string): InjectOptions {
+  let url = op.path;
+  for (const name of op.pathParams) url = url.replace(`{${name}}`, encodeURIComponent(sample.params?.[name] ?? "1"));
+  const query = new URLSearchParams(sample.query ?? {}).toString();
+  return {
+    method: op.method as InjectOptions["method"],
+    url: query ? `${url}?${query}` : url,
+    headers: sample.anonymous ? {} : { cookie: session },
+    ...(sample.body ? { payload: sample.body } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/connection-errors.js";
 import { HttpError } from "./errors.js";
 
 export const ERROR_MESSAGES = {
@@ -7,6 +8,7 @@ export const ERROR_MESSAGES = {
   mediaType: "Unsupported content type.",
   unknown: "An unknown error occurred. Please try again later.",
   busy: "CarMarket is busy right now. Please try again in a few seconds.",
+  unavailable: "CarMarket is unavailable right now. Please try again in a few seconds.",
 } as const;
 
 /** Seconds a shopper is asked to wait (`Retry-After`) when the server is too busy to answer (ADR 230). */
@@ -38,7 +40,10 @@ function isCancelledStatement(error: unknown): boolean {
  * stack or the text of a database error (those go to the log).
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.statusCode).send({ status: 0, message: error.message });
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header("retry-after", String(error.retryAfterSeconds));
+    return reply.status(error.statusCode).send({ status: 0, message: error.message });
+  }
   if (isDataException(error)) {
     request.log.warn({ err: error }, "database refused the input of a request the edge let through");
     return reply.status(400).send({ status: 0, message: ERROR_MESSAGES.invalid });
@@ -46,6 +51,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (isCancelledStatement(error)) {
     request.log.warn({ err: error }, "a statement ran past the statement timeout");
     return reply.status(503).header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).send({ status: 0, message: ERROR_MESSAGES.busy });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away (stopped, restarting, unreachable): the shopper may retry; the pool reconnects by itself.
+    request.log.warn({ err: error }, "the database is unavailable");
+    return reply.status(503).header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS)).send({ status: 0, message: ERROR_MESSAGES.unavailable });
   }
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {

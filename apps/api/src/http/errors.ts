@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `Retry-After` (a spent budget says when it starts again). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "HttpError";

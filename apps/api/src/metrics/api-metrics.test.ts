@@ -68,6 +68,9 @@ describe("#14 Prometheus metrics", () => {
 
   it("reports the outbox backlog, process defaults and, on Postgres, the pool", async () => {
     const text = await (await scrape()).text();
+    // #25.9: what the public /api/health no longer says.
+    expect(text).toContain(`carmarket_database_info{engine="${database.engine}"} 1`);
+    expect(text).toMatch(/^carmarket_database_up 1$/m);
     expect(text).toMatch(/^carmarket_outbox_pending_emails [1-9]/m);
     expect(text).toMatch(/^carmarket_outbox_oldest_pending_age_seconds \d/m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);

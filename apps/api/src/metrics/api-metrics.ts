@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { DatabaseHandle } from "../db/database.js";
+import { pingDatabase, type DatabaseHandle } from "../db/database.js";
 import { FeedError } from "../feeds/import-feed.js";
 
 /** How a feed import ended: written, refused as a whole (FeedError), or failed on something else. */
@@ -36,6 +36,18 @@ export function createMetrics(database: DatabaseHandle): ApiMetrics {
     help: "Dealer feed imports by how they ended: imported, refused (the whole file) or failed.",
     labelNames: ["outcome"],
     registers: [registry],
+  });
+
+  // What the public health answer no longer says (issue #25): which engine, and whether it answers now.
+  new Gauge({ name: "carmarket_database_info", help: "The database engine this process runs on (label engine).", labelNames: ["engine"], aggregator: "max", registers: [registry] }).set({ engine: database.engine }, 1);
+  new Gauge({
+    name: "carmarket_database_up",
+    help: "1 when the database answered a round trip at this scrape, else 0.",
+    aggregator: "min",
+    registers: [registry],
+    async collect() {
+      this.set(await pingDatabase(database.db).then(Number, () => 0));
+    },
   });
 
   const { pool } = database;

@@ -1,4 +1,5 @@
 import type { ListingCard } from "@carmarket/contract";
+import { IMAGE_SIZES, vehicleImageUrl } from "../images/image-sizes.js";
 import { METRES_PER_MILE } from "./geo.js";
 import type { CardRow } from "./listing-columns.js";
 
@@ -65,7 +66,9 @@ export function listingCard(row: CardRow): ListingCard {
       engine: row.engine,
       drivetrain: row.drivetrain,
       transmission: row.transmission,
-      image: row.image,
+      // A car the dealer sent no photo of still has its drawing (the vehicle page's sample images): the card
+      // shows that, not 'No image' (issue #26.12).
+      image: row.image ?? (row.main_picture === null ? vehicleImageUrl(row.body_type, row.color, IMAGE_SIZES.card) : null),
       main_picture: row.main_picture,
       dist: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist),
       distance_miles: row.dist === null || row.dist === undefined ? undefined : Math.round(row.dist / METRES_PER_MILE),

@@ -1,7 +1,11 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../db/database.js";
 import { NotFoundError } from "../http/errors.js";
-import type { CompareGraph, ListingCard, PriceGraph, PriceHistoryEntry, VehicleDetail } from "@carmarket/contract";
+import { VIN_SOURCE, type CompareGraph, type ListingCard, type PriceGraph, type PriceHistoryEntry, type VehicleDetail } from "@carmarket/contract";
+import type { VinConflict } from "../feeds/listed-vs-vin.js";
+import { fuelLabel } from "../vin-decoding/listing-terms.js";
+import { engineLabel, type VinFacts } from "../vin-decoding/vin-facts.js";
+import { vinPatternKeySql } from "../vin-decoding/vin-patterns.js";
 import { listingCard, withoutEmpty } from "./listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { DEGREES_TO_RADIANS, distanceFromRowSql, EARTH_RADIUS_METRES, earthBoxAroundRow, earthXyzColumnsSql, METRES_PER_MILE } from "./geo.js";
@@ -55,12 +59,22 @@ export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEnt
   return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
 }
 
-/** A DetailRow with its price history and its comparables' counts (detailRow). */
-type FullDetailRow = DetailRow & { history: PriceHistoryEntry[] | null; below: number; comparables: number };
+/** A DetailRow with its price history, its comparables' counts and price range, and its VIN's facts (detailRow). */
+type FullDetailRow = DetailRow & {
+  history: PriceHistoryEntry[] | null;
+  below: number;
+  comparables: number;
+  low: number | null;
+  high: number | null;
+  vin_facts: VinFacts | null;
+  vin_conflicts: VinConflict[];
+};
 
 /**
- * The row with its price history (newest first) and its comparables (same model, year and new/used side,
- * unsold, priced): how many, and how many priced lower. One statement instead of three: each statement
+ * The row with its price history (newest first), its comparables (same model, year and new/used side, unsold,
+ * priced): how many, how many priced lower, their lowest and highest prices, and vPIC's facts of its VIN
+ * pattern, stored when the seed or a feed wrote the car (never decoded here, on the shopper's time). One
+ * statement instead of four: each statement
  * costs the API a round trip and a socket write, about as much as these small reads (ADR 258).
  */
 async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
@@ -68,10 +82,11 @@ async function detailRow(db: Db, vin: string): Promise<FullDetailRow> {
     select ${DETAIL_COLUMNS},
       (select json_agg(json_build_object('timestamp', h.timestamp, 'price', h.price) order by h.timestamp desc)
         from price_history h where h.vin = l.vin) as history,
-      c.below, c.comparables
+      c.below, c.comparables, c.low, c.high, l.vin_conflicts, vp.facts as vin_facts
     from listings l join dealers d on d.id = l.dealer_id
+    left join vin_patterns vp on vp.pattern_key = ${vinPatternKeySql("l.vin")}
     cross join lateral (
-      select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables
+      select count(*) filter (where o.price < l.price)::int as below, count(*)::int as comparables, min(o.price) as low, max(o.price) as high
       from listings o
       where o.model_id = l.model_id and o.year = l.year and (o.condition = 'new') = (l.condition = 'new')
         and not o.is_sold and o.price is not null and o.vin <> l.vin
@@ -135,8 +150,16 @@ export async function vehicleDetail(db: Db, vin: string): Promise<VehicleDetail>
       expected_price: row.expected_price,
       comparable_count: row.comparable_count,
       percentile,
+      comparable_low: row.low,
+      comparable_high: row.high,
     },
+    ...(row.vin_facts ? { from_vin: fromVin(row.vin_facts, row.vin_conflicts) } : {}),
   };
+}
+
+/** 'From the VIN' (issue #23 item 6): vPIC's stored facts with its engine and fuel in a listing's words. */
+function fromVin(facts: VinFacts, conflicts: VinConflict[]): NonNullable<VehicleDetail["from_vin"]> {
+  return { source: VIN_SOURCE, facts, engine: engineLabel(facts), fuel: fuelLabel(facts.fuel), conflicts };
 }
 
 /** How far similar cars may be (miles). */

@@ -45,7 +45,7 @@ export class VinDecoder {
 
   async decode(input: string): Promise<VinDecode> {
     const vin = input.trim().toUpperCase();
-    const structural = structureProblem(vin);
+    const structural = vinStructureProblem(vin);
     if (structural) return { ok: false, vin, ...structural };
     const key = vinPatternKey(vin);
     let decoding = this.patterns.get(key);
@@ -83,8 +83,11 @@ export class VinDecoder {
 
 const NO_PATTERN = "NHTSA's vPIC has no pattern for this VIN's model and year.";
 
-/** What is wrong with the VIN's own structure (ISO 3779 and the North American check digit), if anything. */
-function structureProblem(vin: string): { reason: VinRefusal; message: string } | null {
+/**
+ * What is wrong with the VIN's own structure (ISO 3779 and the North American check digit), if anything: the
+ * stored decodes are read only for VINs it passes (decode-vins.ts).
+ */
+export function vinStructureProblem(vin: string): { reason: VinRefusal; message: string } | null {
   if (vin.length !== VIN_LENGTH) return { reason: "length", message: `A VIN has 17 characters; this one has ${vin.length}.` };
   const bad = [...vin].findIndex((char) => !ALLOWED.test(char));
   if (bad >= 0) {

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../db/database.js";
 import { vinPatternKey } from "./vin-decoder.js";
 import type { VinFacts } from "./vin-facts.js";
@@ -22,4 +23,13 @@ export async function rememberVinPatterns(db: Db, decodes: Iterable<{ vin: strin
 export async function storedVinFacts(db: Db, vin: string): Promise<VinFacts | null> {
   const row = await db.selectFrom("vin_patterns").select("facts").where("pattern_key", "=", vinPatternKey(vin)).executeTakeFirst();
   return row?.facts ?? null;
+}
+
+/**
+ * `vinPatternKey` in SQL, of the VIN in `column` (e.g. `l.vin`): how a read joins a car to its pattern's row
+ * (vin-patterns.test.ts holds the two to one answer).
+ */
+export function vinPatternKeySql(column: string): RawBuilder<string> {
+  const vin = sql.ref(column);
+  return sql<string>`(substr(${vin}, 1, 8) || substr(${vin}, 10, 2) || case when substr(${vin}, 3, 1) = '9' then substr(${vin}, 12, 3) else '' end)`;
 }

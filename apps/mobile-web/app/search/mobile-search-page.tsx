@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { OVERLAYS, type ListingCondition, type OverlayName } from "@carmarket/routes";
 import { selectIsOverlayOpen, useAppSelector } from "@carmarket/store";
 import { BrandPicker } from "@carmarket/ui/brand-picker";
@@ -20,11 +21,13 @@ const OVERLAY_OF = {
  */
 export default function MobileSearchPage({ data }: { data: SearchData }) {
   const overlay = OVERLAY_OF[data.match.condition];
-  const filtersOpen = useAppSelector((state) => selectIsOverlayOpen(state, overlay));
+  // The combined search (#InventorySidebar, §2.4) opens the filters of whichever listing this is (issue #26.11).
+  const filtersOpen = useAppSelector((state) => selectIsOverlayOpen(state, overlay) || selectIsOverlayOpen(state, "inventorySearch"));
   const closeFilters = useCloseOverlay();
   const picker = useSalePicker(data.match.condition, { threeStep: false });
   const [pickerOpen, setPickerOpen] = useState(false);
   const { count } = data.results;
+  const { search } = useLocation();
 
   const toolbar = (
     <div className={styles.toolbar}>
@@ -54,7 +57,7 @@ export default function MobileSearchPage({ data }: { data: SearchData }) {
         brands={data.brands}
         view={picker.view}
         tab={picker.tab}
-        query={pickerQuery(data.search)}
+        query={pickerQuery(data.search, search)}
         onTabChange={picker.chooseTab}
         onChooseBrand={picker.chooseBrand}
         onChooseModel={picker.chooseModel}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from "react";
+import { useLocation } from "react-router";
 import type { SideMenuLink } from "@carmarket/ui/side-menu";
 import { SideMenuButton } from "@carmarket/ui/side-menu-button";
 
@@ -13,6 +14,14 @@ const SideMenu = lazy(() => import("@carmarket/ui/side-menu").then(({ SideMenu }
 export function LazySideMenu({ links, tone }: { links: readonly SideMenuLink[]; tone: "onDark" | "onLight" }) {
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
+  // An entry that opens an overlay (Research: #ReviewSidebar) changes only the hash; the menu gives way to it.
+  // Adjusted while rendering, not in an effect: the closed menu paints at once, without a second render.
+  const { hash } = useLocation();
+  const [hashSeen, setHashSeen] = useState(hash);
+  if (hashSeen !== hash) {
+    setHashSeen(hash);
+    setOpen(false);
+  }
   const placeholder = (
     <SideMenuButton
       tone={tone}

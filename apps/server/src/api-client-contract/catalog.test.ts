@@ -42,6 +42,11 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
     expect(await api.getVinData({ vin: "1HGCM82633A004352" })).toBeNull();
   });
 
+  it("#23.7 decodes a VIN with NHTSA's vPIC; a malformed VIN reads as null", async () => {
+    expect(await api.decodeVin("4T1G11AK6MU000001")).toMatchObject({ vin: "4T1G11AK6MU000001", source: "NHTSA vPIC", facts: { make: "Toyota", model: "Camry", modelYear: 2021 } });
+    expect(await api.decodeVin("4T1G11AK6MU00000")).toBeNull();
+  });
+
   it("locates: zip lookup, subfooter and lat/long", async () => {
     const dealer = await t.database.db.selectFrom("dealers").innerJoin("zips", "zips.zip", "dealers.zip").select(["dealers.zip", "zips.latitude", "zips.longitude"]).orderBy("dealers.id").executeTakeFirstOrThrow();
     const zip = await api.lookupZip({ zipcode: dealer.zip });

@@ -1,7 +1,12 @@
 import type { InventorySearch } from "@carmarket/routes";
+import { SEED_TRANSMISSIONS } from "./seed-catalog.js";
 
 // Real-looking phrasings and the search each must give (issue #17 "Done means": at least 200). A third
 // column lists the words that must stay visible as not understood. The table test and the benchmark read them.
+
+/** The seed's transmission values of each kind (test/seed-catalog.ts): what 'manual' and 'automatic' must give (issue #26.3). */
+const MANUAL = ["6-Speed Manual"];
+const AUTOMATIC = SEED_TRANSMISSIONS.filter((value) => value !== "6-Speed Manual");
 
 /** A phrase, the filters it must give, and the words left not understood (none when left out). */
 export type PhraseRow = readonly [phrase: string, filters: InventorySearch, notUnderstood?: string[]];
@@ -269,10 +274,18 @@ const CONDITIONS_AND_KINDS: PhraseRow[] = [
   ["diesel", { fuel: ["Diesel"] }],
   ["gas", { fuel: ["Gasoline"] }],
   ["hybrid or electric", { fuel: ["Hybrid", "Electric"] }],
-  ["manual", { transmission: ["Manual"] }],
-  ["stick shift", { transmission: ["Manual"] }],
-  ["automatic", { transmission: ["Automatic"] }],
+  ["manual", { transmission: MANUAL }],
+  ["stick shift", { transmission: MANUAL }],
+  ["automatic", { transmission: AUTOMATIC }],
   ["cvt", { transmission: ["CVT"] }],
+  ["under $400/mo", { monthly_payment: "400" }],
+  ["suv under 400 a month", { body_type: "suv", monthly_payment: "400" }],
+  ["$350 per month or less", { monthly_payment: "350" }],
+  ["used civic 300 monthly", { condition: "used", brand_slug: "honda", model_slug: "civic", monthly_payment: "300" }],
+  ["under $1,000/month", { monthly_payment: "1000" }],
+  ["dual clutch", { transmission: ["7-Speed Dual-Clutch", "8-Speed Dual-Clutch"] }],
+  ["manual transmission", { transmission: MANUAL }],
+  ["stick", { transmission: MANUAL }],
 ];
 
 const COLOURS_HISTORY_DEALS: PhraseRow[] = [
@@ -327,7 +340,7 @@ const SENTENCES: PhraseRow[] = [
   ["certified honda accord 2020 2021", { condition: "certified", brand_slug: "honda", model_slug: "accord", year: "2020" }, ["2021"]],
   ["electric suv within 50 miles of 10001", { fuel: ["Electric"], body_type: "suv", radius: "50", zip: "10001" }],
   ["hybrid sedan 40 mpg", { fuel: ["Hybrid"], body_type: "sedan", fuel_economy: "40-" }],
-  ["manual sports car", { transmission: ["Manual"] }, ["sports"]],
+  ["manual sports car", { transmission: MANUAL }, ["sports"]],
   ["blue subaru outback awd under $25,000 with less than 80,000 miles", { color: ["blue"], brand_slug: "subaru", model_slug: "outback", drivetrain: ["AWD"], dealer_price: "-25000", mileage: "-80000" }],
   ["cpo lexus rx 2019-2021 near 60601", { condition: "certified", brand_slug: "lexus", model_slug: "rx", year: "2019-2021", zip: "60601" }],
   ["Used Chevy Tahoe, 2018+, under $35k, one owner", { condition: "used", brand_slug: "chevrolet", model_slug: "tahoe", year: "2018-", dealer_price: "-35000", vehicle_history: ["one-owner"] }],
@@ -341,9 +354,9 @@ const SENTENCES: PhraseRow[] = [
   ["diesel truck 4wd", { fuel: ["Diesel"], body_type: "pickup-truck", drivetrain: ["4WD"] }],
   ["newest certified audi q5", { sort: "year_desc", condition: "certified", brand_slug: "audi", model_slug: "q5" }],
   ["used cars under 10k near 73301", { condition: "used", dealer_price: "-10000", zip: "73301" }],
-  ["gray honda civic sedan automatic", { color: ["gray"], brand_slug: "honda", model_slug: "civic", body_type: "sedan", transmission: ["Automatic"] }],
+  ["gray honda civic sedan automatic", { color: ["gray"], brand_slug: "honda", model_slug: "civic", body_type: "sedan", transmission: AUTOMATIC }],
   ["2017 or newer corolla under 15k no accidents", { year: "2017-", brand_slug: "toyota", model_slug: "corolla", dealer_price: "-15000", vehicle_history: ["no-accidents"] }],
-  ["porsche 911 manual", { brand_slug: "porsche", model_slug: "911", transmission: ["Manual"] }],
+  ["porsche 911 manual", { brand_slug: "porsche", model_slug: "911", transmission: MANUAL }],
   ["lowest miles ram 1500 within 100 miles", { sort: "mileage_asc", brand_slug: "ram", model_slug: "1500", radius: "100" }],
   ["cheap hatchback for college", { sort: "price_asc", body_type: "hatchback" }, ["college"]],
   ["suv 7 seats under 40k", { body_type: "suv", dealer_price: "-40000" }, ["7", "seats"]],

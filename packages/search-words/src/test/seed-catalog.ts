@@ -7,7 +7,7 @@ const m = (name: string): CatalogModel => ({
 });
 
 /** Every brand of the seed that has models, with its models. */
-export const SEED_CATALOG: SearchCatalog = [
+const SEED_BRANDS: SearchCatalog["brands"] = [
   { slug: "acura", name: "Acura", models: [m("ILX"), m("TLX"), m("RDX"), m("MDX"), m("Integra")] },
   { slug: "alfa-romeo", name: "Alfa Romeo", models: [m("Giulia"), m("Stelvio"), m("Tonale"), m("4C")] },
   { slug: "aston-martin", name: "Aston Martin", models: [m("DB11"), m("Vantage"), m("DBX")] },
@@ -63,3 +63,15 @@ export const SEED_CATALOG: SearchCatalog = [
   { slug: "volkswagen", name: "Volkswagen", models: [m("Jetta"), m("Passat"), m("Golf"), m("Tiguan"), m("Atlas"), m("Taos"), m("ID.4")] },
   { slug: "volvo", name: "Volvo", models: [m("XC40"), m("XC60"), m("XC90"), m("S60"), m("V60")] },
 ];
+
+/**
+ * The transmissions the seed's listings say (apps/api/src/seed/vehicle-specs.ts, as of this copy). Unit tests only:
+ * apps/server's catalogue test reads the real seeded values through the API.
+ */
+export const SEED_TRANSMISSIONS = [
+  "1-Speed Automatic", "10-Speed Automatic", "6-Speed Automatic", "6-Speed Manual", "7-Speed Dual-Clutch", "8-Speed Automatic",
+  "8-Speed Dual-Clutch", "9-Speed Automatic", "CVT",
+] as const;
+
+/** The seed's brands, models and transmissions, as GET /search-words/catalog answers them. */
+export const SEED_CATALOG: SearchCatalog = { brands: SEED_BRANDS, transmissions: SEED_TRANSMISSIONS };

@@ -56,12 +56,12 @@ describe("lead button and form (§3, §4, §7)", () => {
   });
 
   it("§4 restore from local storage applies only if no VIN is set", async () => {
-    const stored = JSON.stringify({ name: "Stored Name", email: "s@example.com", vin: "STOREDVIN" });
+    const stored = JSON.stringify({ name: "Stored Name", email: "s@example.com" });
     const storage = { get: (key: string) => (key === "lead_data" ? stored : null), set: () => {} };
     const empty = setup({ storage });
     empty.store.dispatch(leadRestoreRequested());
     await settle();
-    expect(empty.store.getState().lead).toMatchObject({ name: "Stored Name", vin: "STOREDVIN" });
+    expect(empty.store.getState().lead).toMatchObject({ name: "Stored Name", email: "s@example.com" });
 
     const withVin = setup({ storage, preloadedState: leadState({ vin: VIN, name: "Jane" }) });
     withVin.store.dispatch(leadRestoreRequested());
@@ -69,11 +69,41 @@ describe("lead button and form (§3, §4, §7)", () => {
     expect(withVin.store.getState().lead).toMatchObject({ name: "Jane", vin: VIN });
   });
 
-  it("§4 the form's fields are kept in local storage as they change", async () => {
+  it("#26.4 the shopper's details are kept in local storage as they change, without the car or the question", async () => {
     const { store, storage } = setup();
-    store.dispatch(leadFormOpened({ vin: VIN, page: "home", name: "Jane" }));
+    store.dispatch(leadFormOpened({ vin: VIN, page: "home", name: "Jane", interest: "Test drive" }));
     await settle();
-    expect(JSON.parse(storage.get("lead_data")!)).toMatchObject({ vin: VIN, name: "Jane" });
+    expect(JSON.parse(storage.get("lead_data")!)).toEqual({ first_name: "", name: "Jane", last_name: "", zip: "", email: "", phone: "" });
+  });
+
+  it("#26.4 after the app mounts, the next form starts from the details of the last one (the car stays the new one)", async () => {
+    const { store, browser, storage } = setup();
+    store.dispatch(checkAvailabilityClicked({ vin: VIN, page: "single_vin" }));
+    store.dispatch(leadUpdated({ name: "Sean O'Brien", email: "sean@example.com", phone: "(555) 123-4567", zip: "97865" }));
+    await settle();
+
+    // Another page load: a new store over the same storage.
+    const next = setup({ storage: browser.storage });
+    next.store.dispatch(appMounted());
+    await settle();
+    next.store.dispatch(checkAvailabilityClicked({ vin: "OTHERVIN", page: "inventory" }));
+    await settle();
+    expect(next.store.getState().lead).toMatchObject({
+      vin: "OTHERVIN",
+      name: "Sean O'Brien",
+      email: "sean@example.com",
+      phone: "(555) 123-4567",
+      zip: "97865",
+    });
+    expect(JSON.parse(storage.get("lead_data")!)).toMatchObject({ name: "Sean O'Brien", email: "sean@example.com" });
+  });
+
+  it("#26.4 a VIN or question stored by an older version is not restored", async () => {
+    const stored = JSON.stringify({ name: "Stored Name", vin: "STOREDVIN", interest: "Price" });
+    const { store } = setup({ storage: { get: (key: string) => (key === "lead_data" ? stored : null), set: () => {} } });
+    store.dispatch(appMounted());
+    await settle();
+    expect(store.getState().lead).toMatchObject({ name: "Stored Name", vin: "", interest: "" });
   });
 
   it("§7 opening a listing records vin_clicked with its vin_id", async () => {

@@ -93,19 +93,36 @@ export function* submitLead(services: StoreServices): SagaIterator {
   yield call(writeStoredJson, services.browser.storage, STORAGE_KEYS.selectedVins, selected);
 }
 
-/** Worker: keeps the form's fields in local storage, for the restore of §4. */
+/**
+ * The shopper's own details, which the next form starts from (issue #26.4: three dealers meant typing them three
+ * times). The car (`vin`) and the question (`interest`) belong to one lead: a restored VIN would aim the next
+ * form, or a `#leadForm` on another page, at the last car.
+ */
+const REMEMBERED_FIELDS = ["first_name", "name", "last_name", "zip", "email", "phone"] as const satisfies readonly (keyof LeadFields)[];
+
+type RememberedFields = Pick<LeadFields, (typeof REMEMBERED_FIELDS)[number]>;
+
+const rememberedOf = (lead: LeadFields): RememberedFields =>
+  Object.fromEntries(REMEMBERED_FIELDS.map((key) => [key, lead[key]])) as RememberedFields;
+
+/** Worker: keeps the shopper's details in local storage as the form changes, for the restore of §4. */
 export function* persistLead({ browser }: StoreServices): SagaIterator {
   const lead: LeadState = yield select(selectLead);
-  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.leadData, leadFields(lead));
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.leadData, rememberedOf(leadFields(lead)));
 }
 
 const isLeadFields = (value: unknown): value is Partial<LeadFields> =>
   isRecord(value) && Object.entries(value).every(([key, text]) => key in emptyLeadFields && typeof text === "string");
 
-/** Worker, §4: restores the stored form; the reducer applies it only if no VIN is set. */
+/**
+ * Worker, §4: restores the stored details once the app has mounted (and on request); the reducer applies them
+ * only if no VIN is set. Only the remembered fields are read back, also from what older versions stored.
+ */
 export function* restoreLead({ browser }: StoreServices): SagaIterator {
   const stored: Partial<LeadFields> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.leadData, isLeadFields);
-  if (stored) yield put(leadRestored(stored));
+  if (!stored) return;
+  const details = Object.fromEntries(REMEMBERED_FIELDS.flatMap((key) => (stored[key] ? [[key, stored[key]]] : [])));
+  if (Object.keys(details).length > 0) yield put(leadRestored(details));
 }
 
 const isVinList = (value: unknown): value is string[] =>
@@ -128,6 +145,6 @@ export function* watchLead(services: StoreServices): SagaIterator {
   yield takeEvery(checkAvailabilityClicked.match, checkAvailability, services);
   yield takeLeading(leadSubmitted.match, submitLead, services);
   yield takeLatest((action: { type: string }) => leadFormOpened.match(action) || leadUpdated.match(action), persistLead, services);
-  yield takeLeading(leadRestoreRequested.match, restoreLead, services);
+  yield takeLeading((action: { type: string }) => appMounted.match(action) || leadRestoreRequested.match(action), restoreLead, services);
   yield takeEvery(listingOpened.match, trackListingOpened, services);
 }

@@ -295,6 +295,17 @@ describe("hydrate and viewed cars (§4)", () => {
     });
   });
 
+  it("#26.16 hydrate keeps the price each car was saved at, beside its price now", async () => {
+    const car = { vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 13900 }), is_new: false, is_sold: false, saved_price: 15000 };
+    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ getUserSaved: async () => ({ vins: [car, { ...car, vin_id: "V2", saved_price: undefined }], searches: [] }) }) });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(store.getState().saved.savedVins).toEqual([
+      { _id: "V1", url: "/used-cars?vin=V1", vin_name: "2020 Kia Soul", price: 13900, is_new: false, is_sold: false, saved_price: 15000 },
+      { _id: "V2", url: "/used-cars?vin=V1", vin_name: "2020 Kia Soul", price: 13900, is_new: false, is_sold: false },
+    ]);
+  });
+
   it("§4 hydrate, visitor: type 'vin,search', format partial, with the cookie id; each car's card as an account's (§3)", async () => {
     const cars = [
       { vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000, image: "soul.jpg" }), is_new: false, is_sold: true },

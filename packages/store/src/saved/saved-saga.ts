@@ -273,6 +273,7 @@ export function fromUserVin(saved: UserSavedVin): SavedVin {
     ...(saved.url ? { url: saved.url } : {}),
     is_new: Boolean(saved.is_new),
     is_sold: Boolean(saved.is_sold),
+    ...(saved.saved_price === undefined ? {} : { saved_price: saved.saved_price }),
   };
 }
 

@@ -15,6 +15,8 @@ export interface SavedVin {
   brand?: string;
   is_new?: boolean;
   is_sold?: boolean;
+  /** The price when it was saved, as the server kept it (issue #26.16: 'Price dropped $X since you saved it'). */
+  saved_price?: number;
 }
 
 /** The listing fields the heart needs to save a car (§7 vin_data, §3 save_car_count). */

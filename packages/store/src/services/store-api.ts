@@ -90,6 +90,7 @@ export type SignUpBody = Parameters<StoreApi["signUp"]>[0];
 
 /**
  * A saved search as the saved state keeps it (§3): its URL and, once the account saved it, the id the
- * remove call takes. A visitor's searches have no id, so the id is optional here, unlike in the answers.
+ * remove call takes and whether its daily email is on (ADR 190). A visitor's searches have neither, so both are
+ * optional here, unlike in the answers.
  */
-export type SavedSearch = Pick<UserSavedAnswer["searches"][number], "search_url"> & Partial<Pick<UserSavedAnswer["searches"][number], "id">>;
+export type SavedSearch = Pick<UserSavedAnswer["searches"][number], "search_url"> & Partial<Pick<UserSavedAnswer["searches"][number], "id" | "email_digest">>;

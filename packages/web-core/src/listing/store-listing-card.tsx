@@ -17,10 +17,12 @@ export interface StoreListingCardProps {
   daysOnMarket?: number | null;
   /** Fill the grid cell (the kit card's `fill`): result grids. */
   fill?: boolean;
+  /** The kit card's `priceDropSince`: what the listing's `previous_price` was (a saved car's saved price). */
+  priceDropSince?: string;
 }
 
 /** The UI kit's listing card wired to the store: the saved heart and the lead button (§4). */
-export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority, daysOnMarket, fill }: StoreListingCardProps) {
+export function StoreListingCard({ listing, page, dealerInventoryHref, headingLevel, priority, daysOnMarket, fill, priceDropSince }: StoreListingCardProps) {
   const actions = useListingActions(listing, page);
   return (
     <ListingCard
@@ -37,6 +39,7 @@ export function StoreListingCard({ listing, page, dealerInventoryHref, headingLe
       priority={priority}
       daysOnMarket={daysOnMarket}
       fill={fill}
+      priceDropSince={priceDropSince}
     />
   );
 }

@@ -84,7 +84,8 @@ function readDeviceFacts(): DeviceFacts {
   } catch {
     // blocked storage: never offer
   }
-  const standalone = window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  // The offer is an extra: a browser (or jsdom) without matchMedia must not break the shell.
+  const standalone = window.matchMedia?.("(display-mode: standalone)").matches === true || (navigator as { standalone?: boolean }).standalone === true;
   return { visits: countVisit(), answered, ios: isIosBrowser(navigator, standalone) };
 }
 

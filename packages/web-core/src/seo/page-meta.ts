@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { previewImage } from "./preview-image.js";
 import { metaDescription } from "./seo.js";
 
 /** The page's canonical URL: the request's origin and path, without query or hash. */
@@ -13,8 +14,8 @@ export interface PageMetaInput {
   description: string;
   /** Absolute URL (see {@link canonicalUrl}). */
   canonical: string;
-  /** Absolute URL of the page's picture for link previews (Open Graph, Twitter card). */
-  image?: string;
+  /** The page's picture for link previews (Open Graph, Twitter card), shown as its 1200×630 raster; the site's own when none. */
+  image?: string | undefined;
   /** schema.org objects, each rendered as one JSON-LD script. */
   jsonLd?: readonly object[];
 }
@@ -22,6 +23,7 @@ export interface PageMetaInput {
 /** Title, meta description, canonical link, Open Graph and Twitter card tags and JSON-LD as React Router `meta` descriptors. */
 export function pageMeta({ title, description: text, canonical, image, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
   const description = metaDescription(text);
+  const preview = previewImage(image, canonical);
   return [
     { title },
     { name: "description", content: description },
@@ -31,16 +33,17 @@ export function pageMeta({ title, description: text, canonical, image, jsonLd = 
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: canonical },
-    { name: "twitter:card", content: image === undefined ? "summary" : "summary_large_image" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(image === undefined ? [] : [{ property: "og:image", content: image }, { name: "twitter:image", content: image }]),
+    { property: "og:image", content: preview },
+    { name: "twitter:image", content: preview },
     ...jsonLd.map((item) => ({ "script:ld+json": item })),
   ];
 }
 
 /** A route match as React Router's `meta` receives it. */
-interface MetaMatch {
+export interface MetaMatch {
   id: string;
   loaderData?: unknown;
 }
@@ -49,4 +52,10 @@ interface MetaMatch {
 export function siteNameOf(matches: readonly (MetaMatch | undefined)[], fallback = "CarMarket"): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { siteConfig?: { site_name?: string } } | undefined;
   return root?.siteConfig?.site_name || fallback;
+}
+
+/** The origin canonical URLs use, from the root loader (PUBLIC_ORIGIN, else the request's); the default port's before it ran. */
+export function originOf(matches: readonly (MetaMatch | undefined)[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin || "http://localhost:3000";
 }

@@ -6,6 +6,7 @@ import { createContext, isRouteErrorResponse, RouterContextProvider, ServerRoute
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { CspNonceContext } from "../early-taps.js";
 import { FlushBatches } from "./flush-batches.js";
 import { PAGE_RENDER_OPTIONS } from "./render-options.js";
 import { shopperAddressContext } from "./shopper-address.js";
@@ -40,7 +41,13 @@ export default function handleRequest(request: Request, status: number, headers:
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // React Router's scripts (<Scripts>, <ScrollRestoration>, streamed data) take the nonce from ServerRouter, React's own from the stream.
     const nonce = loadContext.get(cspNonceContext);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The document's own inline script (the early-tap holder) reads it from CspNonceContext.
+    const page = (
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       ...PAGE_RENDER_OPTIONS,
       nonce,
       [ready]() {

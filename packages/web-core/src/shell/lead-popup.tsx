@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
+import { OVERLAYS } from "@carmarket/routes";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
 import {
@@ -9,12 +10,13 @@ import {
   selectIsOverlayOpen,
   selectLead,
   selectOnline,
+  selectZipcode,
   thankYouClosed,
   useAppDispatch,
   useAppSelector,
 } from "@carmarket/store";
 import { preloadBrowserClient } from "../browser/browser-api.js";
-import { leadTargetOf } from "./lead-target.js";
+import { leadTargetOf, leadTargetsOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
 
 // Shown when the form is about a car the page does not describe (a similar car's card).
@@ -31,12 +33,23 @@ export function LeadPopup() {
   const lead = useAppSelector(selectLead);
   // Issue #28.4: offline the form says it cannot send, and keeps what the shopper wrote (nothing is queued).
   const online = useAppSelector(selectOnline);
-  const pageTarget = leadTargetOf(useMatches(), lead.vin);
+  // The shopper's ZIP (cookie or header) fills the form's until they type one (issue #26.4).
+  const zipcode = useAppSelector(selectZipcode);
+  const matches = useMatches();
+  const { search, hash } = useLocation();
+  // Opened by the page (§2.3 popup=true, §2.4 #leadForm), the form is about one of the page's cars: the car a
+  // button chose when it is one of them, else the first, with a choice among them (issue #26.11: a search, a
+  // dealer's or the home page opened nothing).
+  const byPage = hash === `#${OVERLAYS.leadForm.hash}` || new URLSearchParams(search).get("popup") === "true";
+  const pageCars = leadTargetsOf(matches);
+  const leadCar = pageCars.find((car) => car.vin === lead.vin);
+  const pageChoice = byPage && !leadCar ? pageCars[0] : undefined;
+  const pageTarget = pageChoice ?? leadTargetOf(matches, lead.vin);
   // The page's car names the dealer only when the form is about that car (not a similar car's card).
-  const target = pageTarget && (!lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
-  const vin = lead.vin || target?.vin || "";
+  const target = pageTarget && (pageChoice || !lead.vin || lead.vin === pageTarget.vin) ? pageTarget : null;
+  const vin = pageChoice?.vin || lead.vin || target?.vin || "";
   // A lead needs its car (§5 vin required): without one a valid submit could only answer 'VIN is
-  // required.', so popup=true or #leadForm on a page of no single car opens nothing (issue #15).
+  // required.', so popup=true or #leadForm on a page naming no car opens nothing (issue #15).
   const withoutCar = open && vin === "";
   useEffect(() => {
     if (withoutCar) closeOverlay();
@@ -53,9 +66,11 @@ export function LeadPopup() {
           if (!next) closeOverlay();
         }}
         vin={vin}
+        cars={byPage ? pageCars.map((car) => ({ vin: car.vin, name: car.carName })) : undefined}
+        onCarChange={(chosen) => dispatch(leadUpdated({ vin: chosen }))}
         carName={target?.carName ?? ""}
         dealerName={target?.dealerName ?? ANY_DEALER}
-        initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip, interest: lead.interest }}
+        initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip || zipcode, interest: lead.interest }}
         submitting={lead.submitting}
         error={online ? undefined : MESSAGES.leadOffline}
         onSubmit={(values) => {

@@ -27,3 +27,22 @@ export function leadTargetOf(matches: readonly { loaderData?: unknown }[], vin?:
   }
   return null;
 }
+
+/**
+ * Every car the current page names, for a lead form the page itself opened (`popup=true`, `#leadForm`; issue #26.11):
+ * the deepest loader's `leadTarget` (one car) or `leadTargets` (a search, a dealer's inventory, the home page's
+ * nearest cars). Empty when no loader names any.
+ */
+export function leadTargetsOf(matches: readonly { loaderData?: unknown }[]): LeadTarget[] {
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData;
+    if (typeof data !== "object" || data === null) continue;
+    const { leadTarget, leadTargets } = data as { leadTarget?: unknown; leadTargets?: unknown };
+    if (isLeadTarget(leadTarget)) return [leadTarget];
+    if (Array.isArray(leadTargets)) {
+      const cars = leadTargets.filter(isLeadTarget);
+      if (cars.length > 0) return cars;
+    }
+  }
+  return [];
+}

@@ -10,10 +10,11 @@ import { PageShell } from "./page-shell.js";
 
 afterEach(cleanup);
 
-const withTopAd: SiteConfig = { ...DEFAULT_SITE_CONFIG, ad_slots: { ...DEFAULT_SITE_CONFIG.ad_slots, "Above-News-Title": "1" } };
+const SEARCH_ADS = { script_url: "https://ads.example/ads.js", origin: "https://ads.example", client: "pub-1", slots: { "Above-News-Title": "7" } };
+const withTopAd: SiteConfig = { ...DEFAULT_SITE_CONFIG, ad_slots: { ...DEFAULT_SITE_CONFIG.ad_slots, "Above-News-Title": "1" }, search_ads: SEARCH_ADS };
 
 /** The shell at `url` with a server-style store (no sagas), a header, a page and a footer. */
-function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG, pageData: { adsActive?: boolean } = {}) {
+function renderShell(url: string, siteConfig: SiteConfig = DEFAULT_SITE_CONFIG, pageData: { topAdQuery?: string } = {}) {
   const store = createAppStore();
   const shell = (
     <PageShell siteConfig={siteConfig} header={<header>Site header</header>} footer={<footer>Site footer</footer>}>
@@ -50,13 +51,20 @@ describe("PageShell (§2.3)", () => {
     expect((view.container.querySelector("[data-app-spacer]") as HTMLElement).style.height).toBe("100px");
   });
 
-  it("§2.3 the top ad banner on /news/ pages when the Above-News-Title flag is '1' and the page's ads are active", () => {
-    const { view } = renderShell("/news/best-suvs", withTopAd, { adsActive: true });
-    expect(view.container.querySelector('[data-ad-slot="Above-News-Title"]')).not.toBeNull();
+  it("§2.3 the top ad banner on /news/ pages when the Above-News-Title flag is '1', the page's ads are active and a search-ads service is set", () => {
+    const { view } = renderShell("/news/best-suvs", withTopAd, { topAdQuery: "suv deals" });
+    expect(view.container.querySelector('[data-ad-slot="Above-News-Title"]')?.getAttribute("data-ad-query")).toBe("suv deals");
+  });
+
+  it("#27.4 no top ad banner without a search-ads service, nor when the service has no id for it (ADR 295)", () => {
+    expect(renderShell("/news/best-suvs", { ...withTopAd, search_ads: null }, { topAdQuery: "suv deals" }).view.container.querySelector("[data-ad-slot]")).toBeNull();
+    cleanup();
+    const noBannerId = { ...withTopAd, search_ads: { ...SEARCH_ADS, slots: { post: "8" } } };
+    expect(renderShell("/news/best-suvs", noBannerId, { topAdQuery: "suv deals" }).view.container.querySelector("[data-ad-slot]")).toBeNull();
   });
 
   it("§4 ads: no empty banner band above the headline when the page has no active ads (issue #15)", () => {
-    expect(renderShell("/news/best-suvs", withTopAd, { adsActive: false }).view.container.querySelector("[data-ad-slot]")).toBeNull();
+    expect(renderShell("/news/best-suvs", withTopAd, {}).view.container.querySelector("[data-ad-slot]")).toBeNull();
     cleanup();
     expect(renderShell("/news", withTopAd).view.container.querySelector("[data-ad-slot]")).toBeNull();
   });

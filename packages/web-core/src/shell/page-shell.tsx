@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useHydrationMarker } from "../hydration.js";
+import { useAppModeLinks } from "./app-mode-links.js";
 import type { SiteConfig } from "../site-config/site-config.js";
 import { ShellOverlays } from "./shell-overlays.js";
 import { useShellFlags } from "./shell-flags.js";
@@ -25,21 +26,24 @@ export interface PageShellProps {
 
 /**
  * The §2.3 page shell both apps share: header (hidden with app=1), the top ad banner on /news/
- * pages whose loader data says `adsActive: true`, the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
- * banner, the service worker with its install and update offers (issue #28), scroll-to-top and the full-screen overlays opened
- * through the store (§2.4).
+ * pages whose loader data names a `topAdQuery` while a search-ads service is set (ADR 295), the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
+ * banner, the service worker with its install and update offers (issue #28), scroll-to-top and the full-screen overlays opened through the store (§2.4).
  * Layout differences (side menu or wide navigation) stay in the apps' headers.
  */
 export function PageShell({ siteConfig, header, footer, extras, children }: PageShellProps) {
   useHydrationMarker();
   useUrlOverlays();
+  useAppModeLinks();
   const flags = useShellFlags();
-  // §4 ads: a slot shows only where the ad script can fill it; else it was an empty 90 px band (issue #15)
-  const adsActive = useMatches().some((match) => (match.data as { adsActive?: unknown } | undefined)?.adsActive === true);
+  // §4 ads: a slot shows only where the ad script can fill it; else it was an empty 90 px band (issues #15, #27.4)
+  const topAdQuery = useMatches()
+    .map((match) => (match.data as { topAdQuery?: unknown } | undefined)?.topAdQuery)
+    .find((query): query is string => typeof query === "string" && query.trim() !== "");
+  const topAd = flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" && siteConfig.search_ads?.slots[TOP_AD_SLOT] ? topAdQuery : undefined;
   return (
     <>
       {flags.headerHidden ? null : header}
-      {flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" && adsActive ? <TopAdBanner /> : null}
+      {topAd === undefined ? null : <TopAdBanner query={topAd} />}
       {children}
       {footer}
       {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}

@@ -10,6 +10,6 @@ export type Suggest = (text: string) => readonly SearchWordsSuggestion[];
  * Without a catalogue (the API is down) only body types are suggested; the box still submits.
  */
 export async function loadSuggest(): Promise<Suggest> {
-  const catalog = (await (await loadBrowserClient()).getSearchCatalog()) ?? [];
+  const catalog = (await (await loadBrowserClient()).getSearchCatalog()) ?? { brands: [], transmissions: [] };
   return (text) => suggestSearchWords(text, catalog);
 }

@@ -7,6 +7,7 @@ const answer: SiteConfig = {
   light_header: "1",
   zip_popup: "0",
   ad_slots: { "Above-News-Title": "1", carIndigo_above_sidebar_news: "0", "Half-page-News-1": "1" },
+  search_ads: null,
 };
 
 describe("site config (§4, §9 site flags)", () => {

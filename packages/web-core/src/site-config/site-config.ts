@@ -12,6 +12,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   light_header: "0",
   zip_popup: "1",
   ad_slots: { "Above-News-Title": "0", carIndigo_above_sidebar_news: "0", "Half-page-News-1": "0" },
+  search_ads: null,
 };
 
 /**

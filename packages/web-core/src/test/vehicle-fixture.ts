@@ -1,5 +1,5 @@
 // Test-only: a vehicle as GET /api/inventory/vindata answers it, with fixed dates.
-import type { ListingCard, VehicleDetail } from "@carmarket/api-client";
+import type { FromVin, ListingCard, VehicleDetail } from "@carmarket/api-client";
 
 const DAY = 86_400;
 /** 2026-03-05 12:00 UTC, a Thursday. */
@@ -66,7 +66,7 @@ export function vehicleFixture(overrides: Partial<VehicleDetail> = {}): VehicleD
       timing: { Thursday: "9:00 AM - 7:00 PM", Sunday: "closed" },
     },
     last_seen_in_feed: new Date((nowSeconds - DAY) * 1000).toISOString(),
-    market: { expected_price: 26_250, comparable_count: 14, percentile: 30 },
+    market: { expected_price: 26_250, comparable_count: 14, percentile: 30, comparable_low: 22_900, comparable_high: 31_400 },
     ...overrides,
   };
 }
@@ -75,4 +75,30 @@ export function vehicleFixture(overrides: Partial<VehicleDetail> = {}): VehicleD
 export function similarFixture(vin: string): ListingCard {
   const { _id, ...card } = vehicleFixture();
   return { ...card, _id: vin, vin_name: `2020 Toyota Camry LE ${vin.slice(-4)}`, url: `/used-cars/toyota/camry?vin=${vin}` };
+}
+
+/** 'From the VIN' of a 2021 Camry SE as the API answers it; `conflicts` lists what its listing says instead. */
+export function fromVinFixture(conflicts: FromVin["conflicts"] = []): FromVin {
+  return {
+    source: "NHTSA vPIC",
+    facts: {
+      modelYear: 2021,
+      make: "Toyota",
+      model: "Camry",
+      manufacturer: "TOYOTA MOTOR MANUFACTURING, KENTUCKY, INC.",
+      series: "AXVA70L/GSV70L/AXVH70L",
+      trim: "SE",
+      bodyClass: "Sedan/Saloon",
+      doors: 4,
+      driveType: null,
+      engine: { cylinders: 4, configuration: "In-Line", displacementL: 2.5, model: "A25A-FKS", turbo: null, otherInfo: null, manufacturer: "Toyota" },
+      fuel: { primary: "Gasoline", secondary: null },
+      batteryType: null,
+      gvwr: null,
+      plant: { city: "GEORGETOWN", state: "KENTUCKY", country: "UNITED STATES (USA)" },
+    },
+    engine: "2.5L I4",
+    fuel: "Gasoline",
+    conflicts,
+  };
 }

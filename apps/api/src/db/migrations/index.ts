@@ -15,6 +15,10 @@ import * as sharedBudgets from "./0013_shared_budgets.js";
 import * as listingChanges from "./0014_listing_changes.js";
 import * as vinPatterns from "./0020_vin_patterns.js";
 import * as modelVpicNames from "./0021_model_vpic_names.js";
+import * as listingVinConflicts from "./0025_listing_vin_conflicts.js";
+import * as jobs from "./0030_jobs.js";
+import * as listingPhotos from "./0031_listing_photos.js";
+import * as savedPrice from "./0040_saved_price.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +38,8 @@ export const migrations: Record<string, Migration> = {
   "0014_listing_changes": listingChanges,
   "0020_vin_patterns": vinPatterns,
   "0021_model_vpic_names": modelVpicNames,
+  "0025_listing_vin_conflicts": listingVinConflicts,
+  "0030_jobs": jobs,
+  "0031_listing_photos": listingPhotos,
+  "0040_saved_price": savedPrice,
 };

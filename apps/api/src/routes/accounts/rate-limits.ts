@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { readSessionToken } from "../../auth/session-cookie.js";
 import { hashToken } from "../../auth/secret-token.js";
+import type { Db } from "../../db/database.js";
 import { HttpError } from "../../http/errors.js";
+import { networkPrefix } from "../../http/network-prefix.js";
+import { countHit } from "../../http/rate-limit-store.js";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please try again later.";
 
@@ -26,6 +29,33 @@ export const AUTH_RATE_LIMITS = {
   reviewVote: { perIp: 60, perSubject: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateBudget>;
 
+/**
+ * New votes on one review from one address, and from one network (its /24 or /48), in a day: fresh visitor cookies
+ * are free to take, so without these one address added +30 (issue #25, ADR 286). Scaled by RATE_LIMIT_SCALE.
+ */
+export const REVIEW_VOTE_DAILY = { perAddress: 3, perNetwork: 10, windowMs: 24 * 60 * 60_000 } as const;
+
+/** What a vote past the review's budget for its address or network is told (429). */
+export const TOO_MANY_VOTES_MESSAGE = "Too many votes on this review from your network today. Please try again tomorrow.";
+
+/**
+ * Spends a vote of `voter` on review `reviewId` from `address` against REVIEW_VOTE_DAILY: a voter counts once a
+ * day however often they change or take back their vote. Runs on `db`, the vote's own transaction, so a refused
+ * vote leaves no count behind; a 429 with `Retry-After` when the address's or the network's budget is spent.
+ */
+export async function spendReviewVote(db: Db, reviewId: number, vote: { voter: string; address: string; scale: number }): Promise<void> {
+  const { windowMs } = REVIEW_VOTE_DAILY;
+  if ((await countHit(db, `review-vote:${reviewId}:voter:${vote.voter}`, windowMs)).current > 1) return;
+  const budgets = [
+    { key: `review-vote:${reviewId}:ip:${vote.address}`, max: REVIEW_VOTE_DAILY.perAddress * vote.scale },
+    { key: `review-vote:${reviewId}:net:${networkPrefix(vote.address)}`, max: REVIEW_VOTE_DAILY.perNetwork * vote.scale },
+  ];
+  for (const { key, max } of budgets) {
+    const { current, ttl } = await countHit(db, key, windowMs);
+    if (current > max) throw new HttpError(429, TOO_MANY_VOTES_MESSAGE, Math.ceil(ttl / 1000));
+  }
+}
+
 /** The subject of an anonymous call: the `email` of its body, normalised. */
 export function bodyEmail(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -49,15 +79,27 @@ export function limitByIpAndSubject(
   budget: RateBudget,
   subject: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
-  return async (request, reply) => {
-    for (const limit of [byIp, bySubject]) {
+  return answerWhenSpent([limitOfIp(app, name, budget), bySubject]);
+}
+
+/**
+ * A preHandler that counts the request against its IP's budget only: a public read with no subject (the VIN
+ * decode), which answers 429 with `Retry-After` like the others.
+ */
+export function limitByIp(app: FastifyInstance, name: string, budget: Pick<RateBudget, "perIp" | "windowMs">): preHandlerAsyncHookHandler {
+  return answerWhenSpent([limitOfIp(app, name, budget)]);
+}
+
+function limitOfIp(app: FastifyInstance, name: string, budget: Pick<RateBudget, "perIp" | "windowMs">) {
+  return app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+}
+
+function answerWhenSpent(limits: readonly ReturnType<FastifyInstance["createRateLimit"]>[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    for (const limit of limits) {
       const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", String(result.ttlInSeconds));
-        throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-      }
+      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, result.ttlInSeconds);
     }
   };
 }

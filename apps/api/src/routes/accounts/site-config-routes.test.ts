@@ -15,7 +15,22 @@ describe("GET /api/site-config", () => {
       light_header: "0",
       zip_popup: "1",
       ad_slots: { "Above-News-Title": "1", carIndigo_above_sidebar_news: "1", "Half-page-News-1": "1" },
+      search_ads: null,
     });
+  });
+
+  it("#27.4 names the search-ads service the server is set up with (ADR 295)", async () => {
+    const ads = await startTestServer({ searchAds: { script_url: "https://ads.example/ads.js", origin: "https://ads.example", client: "pub-1", slots: { post: "9" } } });
+    try {
+      expect((await ads.app.inject({ method: "GET", url: "/api/site-config" })).json().search_ads).toEqual({
+        script_url: "https://ads.example/ads.js",
+        origin: "https://ads.example",
+        client: "pub-1",
+        slots: { post: "9" },
+      });
+    } finally {
+      await ads.close();
+    }
   });
 
   it("§4 reads flags from the table: a changed flag shows, an unknown value reads '0'", async () => {

@@ -8,6 +8,6 @@ export const siteConfigRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getSiteConfig).handle(async (_input, _request, reply) => {
     // Flags change rarely; a minute of caching spares a query per page view.
     reply.header("cache-control", "public, max-age=60");
-    return readSiteConfig(app.db);
+    return readSiteConfig(app.db, app.config.searchAds);
   });
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDealerKey, revokeDealerKey } from "../../feeds/dealer-keys.js";
-import { feedCsv, inventoryOf, stockedDealers, stockOf } from "../../feeds/feed-test-kit.js";
+import { dealersWithRealStock, feedCsv, inventoryOf, stockOf } from "../../feeds/feed-test-kit.js";
 import { FEED_MESSAGES } from "../../feeds/import-feed.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
 import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
@@ -11,8 +11,7 @@ describe("POST /api/dealer-feed (ADR 210)", () => {
   let dealers: number[];
   beforeAll(async () => {
     t = await createCatalogTestApp();
-    dealers = await stockedDealers(t.database.db, 12);
-    expect(dealers.length).toBeGreaterThanOrEqual(4);
+    dealers = await dealersWithRealStock(t.database.db, 4, 12, 970_000);
   });
   afterAll(() => t.close());
 

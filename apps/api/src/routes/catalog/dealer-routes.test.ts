@@ -4,7 +4,7 @@ import { FEEDBACK_MESSAGES, LEAD_FORM_MESSAGES, REVIEW_LIMITS } from "@carmarket
 import { buildApiServer } from "../../app.js";
 import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
 import { readConfig } from "../../config.js";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
+import { TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_VOTES_MESSAGE } from "../accounts/rate-limits.js";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 import { REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { VOTE_NEEDS_COOKIE } from "./dealer-routes.js";
@@ -182,6 +182,47 @@ describe("dealers, reviews and votes", () => {
       expect(response.cookies.find((c) => c.name === VISITOR_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
     } finally {
       await production.close();
+    }
+  });
+
+  it("#25.2 fresh server-issued cookies add at most 3 votes to a review a day from one address, 10 from one /24 or IPv6 /48", async () => {
+    const written = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 4, title: "Quick sale", text: "They had the paperwork ready within the hour.", name: "Vote Target" });
+    const id = written.json().id as number;
+    const like = async (remoteAddress: string, reviewId = id) => {
+      const cookie = await visitorCookie(reviewId, remoteAddress);
+      return t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${reviewId}`, payload: { like: true }, headers: { cookie }, remoteAddress });
+    };
+    // Each fresh cookie costs two requests (the 428 that hands it out, then the vote): 12 stay inside the hourly budget.
+    const oneAddress = [];
+    for (let i = 0; i < 12; i += 1) oneAddress.push(await like("198.51.100.7"));
+    expect(oneAddress.map((answer) => answer.statusCode)).toEqual([...Array<number>(3).fill(200), ...Array<number>(9).fill(429)]);
+    expect(oneAddress[3]!.json()).toEqual({ status: 0, message: TOO_MANY_VOTES_MESSAGE });
+    expect(Number(oneAddress[3]!.headers["retry-after"])).toBeGreaterThan(23 * 60 * 60);
+    expect(await counts(id)).toEqual({ likes: 3, dislikes: 0 });
+
+    // The rest of its /24 adds 7 more, then nothing; the next /24 and another review are untouched.
+    const network = [];
+    for (let host = 8; host < 20; host += 1) network.push((await like(`198.51.100.${host}`)).statusCode);
+    expect(network.filter((status) => status === 200)).toHaveLength(7);
+    expect(await counts(id)).toEqual({ likes: 10, dislikes: 0 });
+    expect((await like("198.51.101.7")).statusCode).toBe(200);
+    expect((await like("198.51.100.7", (await reviewIds())[0]!)).statusCode).toBe(200);
+
+    // IPv6: one /48, whatever the /64s inside it.
+    const sixes = [];
+    for (let n = 0; n < 12; n += 1) sixes.push((await like(`2001:db8:5:${n.toString(16)}::1`)).statusCode);
+    expect(sixes.filter((status) => status === 200)).toHaveLength(10);
+    expect(await counts(id)).toEqual({ likes: 21, dislikes: 0 });
+  });
+
+  it("#25.2 a voter counts once a day: changing or taking back a vote and voting again spends nothing more", async () => {
+    const id = (await reviewIds())[5]!;
+    const cookie = await visitorCookie(id, "203.0.113.9");
+    const vote = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload, headers: { cookie }, remoteAddress: "203.0.113.9" });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await vote(`/api/dealer-user-reviews/like/${id}`, { like: true })).statusCode).toBe(200);
+      expect((await vote(`/api/dealer-user-reviews/dislike/${id}`, { dislike: true })).statusCode).toBe(200);
+      expect((await vote(`/api/dealer-user-reviews/dislike/${id}`, { dislike: false })).statusCode).toBe(200);
     }
   });
 

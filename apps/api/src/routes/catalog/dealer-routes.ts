@@ -10,7 +10,7 @@ import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { requireZip } from "../../search/zip-lookup.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
 import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
-import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject } from "../accounts/rate-limits.js";
+import { AUTH_RATE_LIMITS, limitByIpAndSubject, sessionSubject, spendReviewVote } from "../accounts/rate-limits.js";
 
 const DEALERS_PER_PAGE = 20;
 const UNKNOWN_DEALER = "Dealer not found.";
@@ -47,14 +47,16 @@ async function voterOf(db: Db, request: FastifyRequest, reply: FastifyReply, pro
 
 /**
  * Sets or clears one voter's vote on a review (one vote per voter, changeable) and keeps the
- * review's like/dislike counters in step, in one transaction.
+ * review's like/dislike counters in step, in one transaction. Casting one spends the voter from the review's
+ * daily budget of its `address` and network (spendReviewVote, once a day per voter).
  */
-async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean) {
+async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean, from: { address: string; scale: number }) {
   return db.transaction().execute(async (trx) => {
     // Held reviews cannot be voted on: to the public they do not exist yet (ADR 218).
     const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).where("status", "=", "published").forUpdate().executeTakeFirst();
     if (!review) throw new NotFoundError(UNKNOWN_REVIEW);
     const previous = await trx.selectFrom("dealer_review_votes").select("vote").where("review_id", "=", reviewId).where("voter", "=", voter).executeTakeFirst();
+    if (on) await spendReviewVote(trx, reviewId, { voter, ...from });
     const next = on ? vote : previous?.vote === vote ? null : (previous?.vote ?? null);
     const delta = (value: number) => (next === value ? 1 : 0) - (previous?.vote === value ? 1 : 0);
     if (next === null) await trx.deleteFrom("dealer_review_votes").where("review_id", "=", reviewId).where("voter", "=", voter).execute();
@@ -127,7 +129,7 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
   const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
   const answerVote = async (reviewId: number, vote: 1 | -1, on: boolean, request: FastifyRequest, reply: FastifyReply) => ({
     status: 1 as const,
-    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on)),
+    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on, { address: request.ip, scale: app.config.rateLimitScale })),
   });
   routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, 1, body.like, request, reply));
   routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, -1, body.dislike, request, reply));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dealersWithRealStock } from "../../feeds/feed-test-kit.js";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 
 describe("POST /dev/feeds/{dealerId}", () => {
@@ -17,7 +18,8 @@ describe("POST /dev/feeds/{dealerId}", () => {
 
   it("§3 a car missing from its dealer's new feed is sold, and its vindata still answers with is_sold", async () => {
     const { db } = t.database;
-    const dealer = await db.selectFrom("listings").select("dealer_id").groupBy("dealer_id").having((eb) => eb.fn.countAll(), ">", 1).executeTakeFirstOrThrow();
+    const [dealerId] = await dealersWithRealStock(db, 1, 6, 960_000);
+    const dealer = { dealer_id: dealerId! };
     const cars = await db
       .selectFrom("listings")
       .select(["vin", "brand_name", "model_name", "year", "condition", "price", "mileage", "color"])

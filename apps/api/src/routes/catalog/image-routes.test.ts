@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
 import { IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
@@ -17,6 +18,16 @@ describe("GET /api/images", () => {
     const [w, h] = size.split("x");
     expect(response.body).toContain(`width="${w}" height="${h}"`);
     expect(response.body).toContain("Illustration");
+  });
+
+  it("#24.5 the illustration as a 1200×630 JPEG for link previews, immutable", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/images/pickup-truck/red/1200x630.jpg?view=front" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect((await t.app.inject({ method: "GET", url: "/api/images/pickup-truck/red/1200x630.png" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/images/pickup-truck/red/760x425.jpg" })).statusCode).toBe(404);
   });
 
   it("§9 an SUV listing's pictures are SUV illustrations in its colour, served at every size (issue #15)", async () => {

@@ -29,6 +29,33 @@ describe("GET /api/inventory/listingdata", () => {
     expect(conditionTotal).toBe(body.count);
   });
 
+  it("#26.16 listed_after: only the cars listed after that time, newest first; a time it cannot read is a 400", async () => {
+    const rows = await t.database.db.selectFrom("listings").select("date_of_release_in_market").where("is_sold", "=", false).orderBy("date_of_release_in_market", "desc").limit(40).execute();
+    const after = new Date(rows[rows.length - 1]!.date_of_release_in_market as Date);
+    const newer = rows.filter((row) => new Date(row.date_of_release_in_market as Date) > after).length;
+    const { status, body } = await search({ listed_after: after.toISOString(), page_size: 50 });
+    expect(status).toBe(200);
+    expect(body.count).toBe(newer);
+    const bad = await search({ listed_after: "yesterday" });
+    expect(bad.status).toBe(400);
+    expect((bad.body as unknown as { message: string }).message).toBe("listed_after must be a time like 2024-06-01T12:00:00.000Z.");
+  });
+
+  it("#26.12 a car the dealer sent no photo of carries its drawing as its card picture, not none", async () => {
+    const row = await t.database.db
+      .selectFrom("listings")
+      .select(["vin", "model_slug", "brand_slug", "body_type", "color"])
+      .where("image", "is", null)
+      .where("main_picture", "is", null)
+      .where("is_sold", "=", false)
+      .orderBy("vin")
+      .executeTakeFirstOrThrow();
+    const { body } = await search({ brand_slug: row.brand_slug, model_slug: row.model_slug, page_size: 50 });
+    const card = body.vins.find((vin) => vin._id === row.vin) as Card & { image?: string; main_picture?: string };
+    expect(card.main_picture).toBeUndefined();
+    expect(card.image).toBe(`/api/images/${row.body_type}/${row.color.toLowerCase()}/220x150.svg`);
+  });
+
   it("§9 facet order: years descending, other options alphabetical", async () => {
     const { body } = await search({});
     const years = body.facets.year!.map((o) => Number(o.name));

@@ -1,4 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importFeed } from "../../feeds/import-feed.js";
+import { dealersWithRealStock, feedCsv, realCar } from "../../feeds/feed-test-kit.js";
 import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
 
 describe("VIN calls", () => {
@@ -32,6 +35,18 @@ describe("VIN calls", () => {
     expect(similar_vins.length).toBeLessThanOrEqual(9);
   });
 
+  it("#26.14 vindata's market names the comparables' lowest and highest prices, the range bar's ends", async () => {
+    const { vin: car } = (await get(`/api/inventory/vindata?${data({ vin })}`)).json();
+    const { rows } = await sql<{ low: number; high: number }>`
+      select min(o.price) as low, max(o.price) as high from listings o join listings l on l.vin = ${vin}
+      where o.model_id = l.model_id and o.year = l.year and (o.condition = 'new') = (l.condition = 'new')
+        and not o.is_sold and o.price is not null and o.vin <> l.vin
+    `.execute(t.database.db);
+    const comparables = rows[0]!;
+    expect(car.market).toMatchObject({ comparable_low: comparables.low, comparable_high: comparables.high });
+    expect(car.market.comparable_low).toBeLessThanOrEqual(car.market.comparable_high);
+  });
+
   it("accepts a lower-case VIN and still answers a sold listing with is_sold", async () => {
     await t.database.db.updateTable("listings").set({ is_sold: true }).where("vin", "=", vin).execute();
     const response = await get(`/api/inventory/vindata?${data({ vin: vin.toLowerCase() })}`);
@@ -51,6 +66,27 @@ describe("VIN calls", () => {
     }
     const missing = await get("/api/inventory/vindata");
     expect(missing.statusCode).toBe(400);
+  });
+
+  it("#23.6 vindata answers 'From the VIN': vPIC's facts stored with the car and the listed values they contradict", async () => {
+    const [dealerId] = await dealersWithRealStock(t.database.db, 1, 2, 950_000);
+    const [flagged, agreeing] = [realCar("rav4_2021", 950_100, "27,000 USD", { bodyStyle: "Coupe", engine: "3.5L V6" }), realCar("accord2020", 950_101, "22,000 USD")];
+    await importFeed(t.database.db, { csv: feedCsv([flagged, agreeing]), dealerId: dealerId!, allowMassSold: true });
+    const car = (await get(`/api/inventory/vindata?${data({ vin: flagged.vin })}`)).json().vin;
+    expect(car.from_vin).toMatchObject({
+      source: "NHTSA vPIC",
+      facts: { modelYear: 2021, make: "Toyota", model: "RAV4", trim: "XLE", bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)", doors: 5, plant: { city: "WOODSTOCK" } },
+      engine: "2.5L I4",
+      fuel: "Gasoline",
+      conflicts: [
+        { field: "engine", listed: "3.5L V6", decoded: "2.5L I4" },
+        { field: "body_style", listed: "Coupe", decoded: "SUV" },
+      ],
+    });
+    expect((await get(`/api/inventory/vindata?${data({ vin: agreeing.vin })}`)).json().vin.from_vin).toMatchObject({ facts: { model: "Accord" }, conflicts: [] });
+    // Read from the stored patterns, never decoded on the shopper's time: without its pattern's row there is none.
+    await t.database.db.deleteFrom("vin_patterns").execute();
+    expect((await get(`/api/inventory/vindata?${data({ vin: flagged.vin })}`)).json().vin.from_vin).toBeUndefined();
   });
 
   it("§9 similarvins: at most 9 unsold cars, never the car itself", async () => {

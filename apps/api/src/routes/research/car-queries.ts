@@ -3,6 +3,19 @@ import { carPath, submodelPath } from "@carmarket/routes";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 
+/** The research page (review) of a listing's model year, or null when it has none (issue #27.2: listings never linked to it). */
+export async function reviewPathOf(db: Db, vin: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("listings as l")
+    .innerJoin("research_cars as rc", (join) => join.onRef("rc.model_id", "=", "l.model_id").onRef("rc.year", "=", "l.year"))
+    .innerJoin("models as m", "m.id", "l.model_id")
+    .innerJoin("brands as b", "b.id", "m.brand_id")
+    .select(["b.slug as brand", "m.slug as model", "l.year"])
+    .where("l.vin", "=", vin)
+    .executeTakeFirst();
+  return row ? carPath(row) : null;
+}
+
 /** Published user reviews returned with a car; the rest come page by page from GET /reviews. */
 export const CAR_REVIEWS_SHOWN = 5;
 
@@ -89,6 +102,7 @@ export async function findCar(db: Db, key: { id: number } | { brandSlug: string;
     content: withCompetitors,
     has: optionalTabs(withCompetitors),
     new_car_path: submodelPath({ brand: row.brand_slug, model: row.model_slug }),
+    model_years: (await db.selectFrom("research_cars").select("year").where("model_id", "=", row.model_id).orderBy("year", "desc").execute()).map((r) => r.year),
     user_reviews: await userReviews(db, row.id, CAR_REVIEWS_SHOWN, 0),
   };
 }

@@ -68,6 +68,16 @@ describe("GET /api/sitemap.xml", () => {
     expect(locs).toEqual(expect.arrayContaining(["/", "/used-cars", "/new-cars", "/certified-cars", "/dealers", "/about-us", "/car-compare"]));
   });
 
+  it("#27.14 lists each dealer's page, and dates every page whose last change is known", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/sitemap.xml" });
+    const urls: { loc: string; lastmod?: string }[] = parser.parse(response.body).urlset.url;
+    const lastmodOf = new Map(urls.map((url) => [url.loc.slice(TEST_ORIGIN.length), url.lastmod]));
+    const dealerIds = (await api.database.db.selectFrom("dealers").select("id").execute()).map((dealer) => dealer.id);
+    expect(dealerIds.length).toBeGreaterThan(0);
+    for (const id of dealerIds) expect(lastmodOf.get(`/dealers/${id}`), `/dealers/${id}`).toBe("2024-06-01");
+    for (const path of ["/news", "/news/category/latest-news", "/news/category/reviews", "/author/jordan-ellis"]) expect(lastmodOf.get(path), path).toMatch(/^2024-\d\d-\d\d$/);
+  });
+
   it("has no child sitemaps while every page fits /sitemap.xml (issue #15; the split itself is in news/feeds.test.ts)", async () => {
     for (const url of ["/api/sitemap-1.xml", "/api/sitemap-0.xml", "/api/sitemap-x.xml"]) {
       expect((await api.app.inject({ method: "GET", url })).statusCode, url).toBe(404);

@@ -41,6 +41,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Articles in the database besides the scholarship page: the seed writes fewer than asked when a category's stories run out (issue #27.7). */
+async function articleCount(where: { category?: string; author?: string } = {}): Promise<number> {
+  let query = api.database.db
+    .selectFrom("news_articles")
+    .innerJoin("news_categories", "news_categories.id", "news_articles.category_id")
+    .innerJoin("news_authors", "news_authors.id", "news_articles.author_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("news_articles.title_slug", "!=", SCHOLARSHIP);
+  if (where.category) query = query.where("news_categories.slug", "=", where.category);
+  if (where.author) query = query.where("news_authors.slug", "=", where.author);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
 async function get(url: string) {
   return api.app.inject({ method: "GET", url });
 }
@@ -147,7 +160,8 @@ describe("GET /api/news/category/{slug}", () => {
   it("pages a category and counts it without the scholarship article", async () => {
     const first = (await get("/api/news/category/buying-advice")).json<{ news: NewsItem[]; count: number; category_data: unknown }>();
     expect(first.category_data).toEqual({ name: "Buying Advice", slug: "buying-advice" });
-    expect(first.count).toBe(6);
+    expect(first.count).toBe(await articleCount({ category: "buying-advice" }));
+    expect(first.count).toBeGreaterThan(1);
     expect(first.news.every((i) => i.category_data?.slug === "buying-advice")).toBe(true);
     expect(first.news.map((i) => i.title_slug)).not.toContain(SCHOLARSHIP);
   });
@@ -155,10 +169,12 @@ describe("GET /api/news/category/{slug}", () => {
   it("§2.8 Latest News lists every article; the page, not the API, skips the first four", async () => {
     const page1 = (await get("/api/news/category/latest-news")).json<{ news: NewsItem[]; count: number }>();
     const page3 = (await get(`/api/news/category/latest-news?data=${encodeURIComponent("page=3")}`)).json<{ news: NewsItem[]; page: number }>();
-    expect(page1.count).toBe(31);
+    const all = await articleCount();
+    expect(all).toBeGreaterThan(2 * NEWS_PAGE_SIZE);
+    expect(page1.count).toBe(all);
     expect(page1.news).toHaveLength(NEWS_PAGE_SIZE);
     expect(page3.page).toBe(3);
-    expect(page3.news).toHaveLength(31 - 2 * NEWS_PAGE_SIZE);
+    expect(page3.news).toHaveLength(all - 2 * NEWS_PAGE_SIZE);
   });
 
   it("refuses a bad page number and an unknown category", async () => {
@@ -180,7 +196,8 @@ describe("GET /api/authors/{slug}", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ author: { name: string; designation: string }; news: NewsItem[]; count: number }>();
     expect(body.author.name).toBe("Priya Raman");
-    expect(body.count).toBe(5);
+    expect(body.count).toBe(await articleCount({ author: "priya-raman" }));
+    expect(body.count).toBeGreaterThan(1);
     expect(body.news.every((i) => i.author_name_slug === "priya-raman")).toBe(true);
   });
 
@@ -188,5 +205,16 @@ describe("GET /api/authors/{slug}", () => {
     const response = await get("/api/authors/chris-dalton");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 0, message: "Author not found." });
+  });
+});
+
+describe("GET /api/images/news/{slug}/{name}.jpg", () => {
+  it("#24.5 draws the news illustration as a 1200×630 JPEG for link previews", async () => {
+    const response = await api.app.inject({ url: "/api/images/news/h/featured.jpg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    const { default: sharp } = await import("sharp");
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect((await api.app.inject({ url: "/api/images/news/h/featured.png" })).statusCode).toBe(404);
   });
 });

@@ -63,7 +63,9 @@ export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPag
   switch (match.type) {
     case "BRAND": {
       const brand = await db.selectFrom("brands").select(["id", "name", "slug"]).where("slug", "=", match.brand).executeTakeFirst();
-      return brand ? { page_type: "BRAND", brand, models: await reviewModels(db, brand.id) } : null;
+      const models = brand ? await reviewModels(db, brand.id) : [];
+      // A brand with nothing researched has no page: it answered 200 'No models found.' to crawlers (issue #27.11).
+      return brand && models.length > 0 ? { page_type: "BRAND", brand, models } : null;
     }
     case "SUBMODEL": {
       const brand = await db.selectFrom("brands").select(["id", "name", "slug"]).where("slug", "=", match.brand).executeTakeFirst();

@@ -47,7 +47,7 @@ export async function insertCatalogFixtures(db: Db): Promise<{ modelIds: Record<
       await db
         .insertInto("listings")
         .values({
-          vin: `1FIXTURE0000${String(serial).padStart(5, "0")}`, dealer_id: dealer.id, brand_id: brandId, model_id: id, year,
+          vin: `1FJXTURE0000${String(serial).padStart(5, "0")}`, dealer_id: dealer.id, brand_id: brandId, model_id: id, year,
           brand_name: BRAND_NAMES[spec.brand]!, brand_slug: spec.brand, model_name: spec.model, model_slug: spec.slug, body_type: spec.body,
           trim_name: "Base", trim_family_name: "Base", submodel_name: null, submodel_slug: null, submodel_family_slug: null, submodel_family_name: null,
           vin_name: `${year} ${BRAND_NAMES[spec.brand]} ${spec.model}`, condition: "new", is_latest: true, price: spec.msrp, dealer_price: spec.msrp,

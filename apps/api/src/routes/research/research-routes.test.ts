@@ -7,6 +7,7 @@ import { data } from "../catalog/catalog-test-app.js";
 import { REVIEW_RATE_LIMIT } from "./car-routes.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
 import { startTestApi } from "./test-app.js";
+import { OWNER_VERDICTS } from "../../seed/research/owner-review-text.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let toyotaId: number;
@@ -33,6 +34,30 @@ describe("seedResearch", () => {
     const rows = await api.database.db.selectFrom("research_cars as rc").innerJoin("models as m", "m.id", "rc.model_id").select(["m.slug", "rc.year"]).execute();
     expect(rows).toHaveLength(8);
     expect(rows).not.toContainEqual({ slug: "camry", year: 2022 });
+  });
+});
+
+describe("#27.6 seeded owner reviews", () => {
+  it("are distinct, name the car they are about, and say what their stars say", async () => {
+    const reviews = await api.database.db
+      .selectFrom("car_reviews as r")
+      .innerJoin("research_cars as rc", "rc.id", "r.research_car_id")
+      .innerJoin("models as m", "m.id", "rc.model_id")
+      .select(["r.rating", "r.title", "r.text", "m.name as model", "rc.year"])
+      .execute();
+    expect(reviews.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(reviews.map((review) => review.text)).size).toBe(reviews.length);
+    for (const review of reviews) {
+      expect(review.text, review.text).toContain(`our ${review.year} ${review.model},`);
+      expect(OWNER_VERDICTS[review.rating]!.some((verdict) => review.text.endsWith(verdict)), `${review.rating} stars: ${review.text}`).toBe(true);
+    }
+  });
+});
+
+describe("#27.2 GET /api/inventory/vindata names the listing's review", () => {
+  it("is the research page of the listing's model year", async () => {
+    const answer = (await get(`/api/inventory/vindata?${data({ vin: "1FJXTURE000000001" })}`)).json<{ review_url: string | null }>();
+    expect(answer.review_url).toBe("/toyota/camry/2023");
   });
 });
 
@@ -73,7 +98,6 @@ describe("GET /api/rankings/list (§3 Ranking item)", () => {
     expect(list).toEqual([
       { url: "/suv", title: "Best SUVs" },
       { url: "/suv/best-compact-suvs", title: "Best Compact SUVs" },
-      { url: "/suv/best-midsize-luxury-suvs", title: "Best Midsize Luxury SUVs" },
     ]);
   });
 
@@ -141,12 +165,25 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
     expect(ranking.entries.map((e) => e.model_slug).sort()).toEqual(["cr-v", "range-rover-sport", "rav4"]);
     expect(ranking.entries.map((e) => e.rank)).toEqual([1, 2, 3]);
     expect(ranking.entries.every((e, i, all) => i === 0 || all[i - 1]!.score >= e.score)).toBe(true);
-    expect(ranking.related.map((r) => r.url)).toEqual(["/suv/best-compact-suvs", "/suv/best-midsize-luxury-suvs"]);
+    // Best Midsize Luxury SUVs would hold one car: no such list (issue #27.13).
+    expect(ranking.related.map((r) => r.url)).toEqual(["/suv/best-compact-suvs"]);
     expect((await resolve("/car-compare/land-rover-range-rover-sport-vs-honda-cr-v")).json()).toMatchObject({ page_type: "COMPARE", cars: [{ model_slug: "range-rover-sport" }, { model_slug: "cr-v" }] });
   });
 
   it("passes catalogue page types through with their parsed parts", async () => {
     expect((await resolve("/used-cars/toyota?vin=1HGCM82633A004352")).json()).toMatchObject({ page_type: "SINGLE_VIN", match: { vin: "1HGCM82633A004352" } });
+  });
+
+  it("#27.11 a brand with catalogue models but nothing researched answers 404 and is not in the review picker", async () => {
+    const { db } = api.database;
+    const bugatti = await db.insertInto("brands").values({ name: "Bugatti", slug: "bugatti", is_used: false, is_new: false, is_certified: false }).returning("id").executeTakeFirstOrThrow();
+    await db.insertInto("models").values({ brand_id: bugatti.id, name: "Chiron", slug: "chiron", body_type: "coupe", vehicle_class: "Sports Car", submodel_family_slug: "chiron", url: "/bugatti/chiron" }).execute();
+    expect((await resolve("/bugatti")).statusCode).toBe(404);
+    for (const mode of ["review", "ranking"]) {
+      const slugs = (await get(`/api/brands?${data({ mode })}`)).json<{ slug: string }[]>().map((brand) => brand.slug);
+      expect(slugs, mode).toContain("toyota");
+      expect(slugs, mode).not.toContain("bugatti");
+    }
   });
 
   it("answers unknown paths with 404", async () => {

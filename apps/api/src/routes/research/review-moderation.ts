@@ -4,6 +4,7 @@ import { serverSecret } from "../../auth/server-secrets.js";
 import type { ReviewStatus } from "../../db/catalog-tables.js";
 import type { Db } from "../../db/database.js";
 import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
+import { hasDomainLikeText } from "./domain-like.js";
 
 /**
  * The one moderation rule of shopper reviews, dealer and car alike (ADRs 044, 218): a review is
@@ -21,7 +22,7 @@ const TABLES = { dealer: "dealer_reviews", car: "car_reviews" } as const satisfi
 const BLOCKED_WORDS = ["fuck", "shit", "bitch", "asshole", "bastard", "cunt", "dick", "scam"] as const;
 
 const CHECKS: readonly { note: string; flags: (text: string) => boolean }[] = [
-  { note: "Contains a link.", flags: (t) => /https?:\/\/|www\.|\b[a-z0-9-]+\.(com|net|org|io|biz|info|ru|xyz)\b/i.test(t) },
+  { note: "Contains a link.", flags: (t) => /https?:\/\/|www\./i.test(t) || hasDomainLikeText(t) },
   { note: "Contains markup.", flags: (t) => /<[a-z!/?]|&#?\w+;|javascript:/i.test(t) },
   { note: "Contains blocked language.", flags: (t) => BLOCKED_WORDS.some((w) => new RegExp(`\\b${w}`, "i").test(t)) },
   { note: "Looks like spam (repeated characters).", flags: (t) => /(.)\1{7,}/.test(t) },

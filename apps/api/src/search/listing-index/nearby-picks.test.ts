@@ -18,7 +18,8 @@ const CAROUSELS: Record<CarouselName, RawBuilder<unknown>> = {
   sidebar_vins: sql`l.save_car_count desc, dist asc`,
   price_dropped_listings: sql`(l.previous_price - l.price) desc`,
   featured_listings: sql`l.deal_rank asc, l.image_count desc, dist asc`,
-  newly_added_listings: sql`l.date_of_release_in_market desc`,
+  // #26.12: a feed lists many cars at once; of those, the nearest first.
+  newly_added_listings: sql`l.date_of_release_in_market desc, dist asc`,
   on_sale_listings: sql`(l.msrp - l.price) desc`,
   cheap_listings: sql`l.price asc`,
 };

@@ -74,7 +74,8 @@ export function nearbyPicks(store: ListingStore, origin: { latitude: number; lon
     const metres = lotMetres[lotOf[slot]!]!;
     closest.offer(slot, metres, 0); // dist asc
     saved.offer(slot, -saves[slot]!, metres); // save_car_count desc, dist asc
-    newest.offer(slot, -listedUs[slot]!, 0); // date_of_release_in_market desc
+    // Cars listed at the same moment (a feed's import) come nearest first, not in VIN order (issue #26.12).
+    newest.offer(slot, -listedUs[slot]!, metres); // date_of_release_in_market desc, dist asc
     const imageCount = images[slot]!;
     if (imageCount > 0) featured.offer(slot, ranks[slot]! * RANK_STEP - imageCount, metres); // deal_rank asc, image_count desc, dist asc
     const asking = price[slot]!;

@@ -65,6 +65,7 @@ function fixedConditions(filters: ListingFilters, origin: SearchOrigin | null, n
     const since = new Date(now.getTime() - filters.date_of_release_in_market * 86_400_000);
     conditions.push(sql`l.date_of_release_in_market >= ${since.toISOString()}::timestamptz`);
   }
+  if (filters.listed_after !== undefined) conditions.push(sql`l.date_of_release_in_market > ${filters.listed_after.toISOString()}::timestamptz`);
   if (filters.major_options && filters.major_options.length > 0) conditions.push(sql`l.major_options @> ${JSON.stringify(filters.major_options)}::jsonb`);
   for (const item of filters.vehicle_history ?? []) {
     if (item === "no-accidents") conditions.push(sql`l.has_accidents = false`);
@@ -205,6 +206,8 @@ function searchInput(values: CatalogueValues): fc.Arbitrary<{ params: Record<str
     fuel_economy: optional(fc.tuple(fc.option(decimal), fc.option(decimal)).map(([a, b]) => (a !== null && b !== null && Number(a) > Number(b) ? `${b}-${a}` : `${a ?? ""}-${b ?? ""}`))),
     remove_vin_without_images: optional(fc.constant("1")),
     date_of_release_in_market: optional(fc.integer({ min: 1, max: 200 }).map(String)),
+    // #26.16: new matches since a visit, around the cars' listing times (TEST_NOW less up to 250 days).
+    listed_after: optional(fc.integer({ min: -5, max: 400 }).map((days) => new Date(TEST_NOW.getTime() - days * 86_400_000 - 1234).toISOString())),
     major_options: optional(fc.subarray([...values.options, "Jet Pack"], { minLength: 1, maxLength: 2 }).map((items) => items.join(","))),
     vehicle_history: optional(fc.subarray(["no-accidents", "one-owner", "clean-title"], { minLength: 1 }).map((items) => items.join(","))),
     brand_id: optional(fc.constantFrom(...values.brandIds, 999_999).map(String)),

@@ -89,6 +89,7 @@ export function searchStore(store: ListingStore, filters: ListingFilters, origin
   // The database compares a real column with a real parameter: the bounds rounded to float4.
   const economy = bounds(filters.fuel_economy, Math.fround);
   const sinceUs = filters.date_of_release_in_market === undefined ? null : (now.getTime() - filters.date_of_release_in_market * 86_400_000) * 1000;
+  const afterUs = filters.listed_after === undefined ? null : filters.listed_after.getTime() * 1000;
   const history = (filters.vehicle_history ?? []).reduce((bits, item) => bits | (HISTORY_BITS[item] ?? 0), 0);
   const optionCodes = (filters.major_options ?? []).map((option) => store.options.find(option));
   const words = store.optionWords;
@@ -122,6 +123,7 @@ export function searchStore(store: ListingStore, filters: ListingFilters, origin
     }
     if (filters.remove_vin_without_images && images[slot]! <= 0) return;
     if (sinceUs !== null && listedUs[slot]! < sinceUs) return;
+    if (afterUs !== null && listedUs[slot]! <= afterUs) return;
     if (history !== 0 && (historyBits[slot]! & history) !== history) return;
     if (anyOptions) {
       for (let word = 0; word < words; word++) if ((optionBits[slot * words + word]! & wantedOptions[word]!) !== wantedOptions[word]) return;

@@ -3,12 +3,46 @@ import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
 import { Prng } from "../prng.js";
 import { specSheet } from "../vehicle-specs.js";
+import { indefiniteArticle } from "./english.js";
 
 const camry: CarInput = {
   brandName: "Toyota", modelName: "Camry", slug: "toyota-camry-2024", year: 2024, bodyType: "sedan", vehicleClass: "Midsize Car",
   msrpBase: 26_420, trims: [{ name: "LE", msrp: 26_420 }, { name: "SE", msrp: 28_000 }, { name: "XSE", msrp: 32_000 }],
   powertrain: "gasoline", drivetrain: null,
 };
+
+/** Every sentence the generator writes for a car (summaries, highlights, review, FAQ, problems). */
+function textsOf(content: ReturnType<typeof buildResearchContent>): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  // The body type is a slug field (§2.5), not text; pages print its label.
+  walk({ ...content, overview: { ...content.overview, body_type: "" }, gallery: [], cto: {} });
+  return texts;
+}
+
+describe("#27.5 generated research copy reads right", () => {
+  const classes = ["Electric SUV", "Compact SUV", "Midsize Car", "Full-size Pickup", "Midsize Luxury SUV"];
+  it.each(classes)("%s: articles fit the next word, class words keep their capitals, counts their number", (vehicleClass) => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const input: CarInput = { ...camry, vehicleClass, bodyType: vehicleClass.includes("SUV") ? "suv" : camry.bodyType, trims: seed % 2 ? [{ name: "Base", msrp: 40_000 }] : camry.trims, powertrain: vehicleClass.startsWith("Electric") ? "electric" : "gasoline" };
+      const text = textsOf(buildResearchContent(input, new Prng(seed))).join(" \n ");
+      for (const [, article, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g)) expect(`${article!.toLowerCase()} ${word}`).toBe(`${indefiniteArticle(word!)} ${word}`);
+      expect(text).not.toMatch(/\bsuvs?\b/);
+      expect(text).not.toMatch(/\b1 trims\b/);
+      expect(text).not.toMatch(/brakes issues/);
+    }
+  });
+
+  it("says 'an Electric SUV' the way a sentence does: 'an electric SUV', among 'electric SUVs'", () => {
+    const content = buildResearchContent({ ...camry, vehicleClass: "Electric SUV", bodyType: "suv", powertrain: "electric" }, new Prng(5));
+    expect(content.overview.summary).toContain("is an electric SUV with");
+    expect(content.editor_review.analysis_tabs.find((tab) => tab.title === "Verdict")?.content[0]).toMatch(/choice among electric SUVs\.$/);
+  });
+});
 
 describe("buildResearchContent", () => {
   it("is deterministic for a seed", () => {

@@ -6,6 +6,7 @@ import type { Powertrain } from "./car-physics.js";
 import type { Prng } from "../prng.js";
 import { specSheet, type SpecSheet } from "../vehicle-specs.js";
 import { seedFromText } from "./seed-hash.js";
+import { capitalize, classNoun, classPlural, countOf, withArticle } from "./english.js";
 
 /** What the generator knows of one model-year (from the catalogue tables). */
 export interface CarInput {
@@ -77,12 +78,12 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
   const recommended = trims[Math.min(1, trims.length - 1)]!;
   return {
     overview: {
-      summary: `The ${title} is a ${car.vehicleClass.toLowerCase()} with ${hp} hp, ${combined} ${unit(powertrain)} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
+      summary: `The ${title} is ${withArticle(classNoun(car.vehicleClass))} with ${hp} hp, ${combined} ${unit(powertrain)} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
       msrp_min: msrpMin,
       msrp_max: msrpMax,
       body_type: car.bodyType,
       vehicle_class: car.vehicleClass,
-      highlights: [`${zeroToSixty} s 0–60 mph`, `${combined} ${unit(powertrain)} combined`, `${safety.overall}-star overall safety rating`, `${trims.length} trims`],
+      highlights: [`${zeroToSixty} s 0–60 mph`, `${combined} ${unit(powertrain)} combined`, `${safety.overall}-star overall safety rating`, countOf(trims.length, "trim")],
     },
     specs: {
       engine: base.engine,
@@ -109,10 +110,10 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
     cto,
     editor_review: {
       analysis_tabs: [
-        { title: "What's New", content: [`The ${car.year} model carries ${trims.length} trims from $${msrpMin.toLocaleString("en-US")}.`] },
+        { title: "What's New", content: [`The ${car.year} model carries ${countOf(trims.length, "trim")} from $${msrpMin.toLocaleString("en-US")}.`] },
         { title: "Pros", content: strengths(scores, combined, powertrain) },
         { title: "Cons", content: weaknesses(scores, safety.small_overlap) },
-        { title: "Verdict", content: [`A ${scoreWord(average(scores))} choice among ${car.vehicleClass.toLowerCase()}s.`] },
+        { title: "Verdict", content: [`${capitalize(withArticle(scoreWord(average(scores))))} choice among ${classPlural(car.vehicleClass)}.`] },
       ],
       comment: `We recommend the ${recommended.name} trim: it adds the features most buyers want for $${(recommended.msrp - msrpMin).toLocaleString("en-US")} more than the base car.`,
       competitor_data: [],
@@ -120,9 +121,9 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
         { question: `How much does the ${title} cost?`, answer: `Prices start at $${msrpMin.toLocaleString("en-US")} and reach $${msrpMax.toLocaleString("en-US")} for the top trim, before destination fees.` },
         { question: `What is the ${title}'s fuel economy?`, answer: `${city} city / ${highway} highway / ${combined} combined ${unit(powertrain)}.` },
         { question: `How fast is the ${title}?`, answer: `It reaches 60 mph in about ${zeroToSixty} seconds with ${hp} hp.` },
-        { question: `Is the ${title} safe?`, answer: `It earns ${safety.overall} of 5 stars overall in government crash tests and a ${safety.small_overlap} small-overlap rating.` },
+        { question: `Is the ${title} safe?`, answer: `It earns ${safety.overall} of 5 stars overall in government crash tests and ${withArticle(safety.small_overlap)} small-overlap rating.` },
       ],
-      overview: `The ${title} competes in the ${car.vehicleClass.toLowerCase()} class. Our editors scored it ${average(scores)} out of 10.`,
+      overview: `The ${title} competes in the ${classNoun(car.vehicleClass)} class. Our editors scored it ${average(scores)} out of 10.`,
       review: Object.entries(scores).map(([key, score]) => ({ title: capitalize(key), score, text: `${capitalize(key)}: ${scoreWord(score)} for the class.` })),
       trim_data: { recommended: recommended.name, reason: "Best balance of equipment and price.", trims },
       author: "CarMarket Editors",
@@ -187,6 +188,9 @@ export function costToOwn(car: Pick<CarInput, "year" | "powertrain">, msrp: numb
   };
 }
 
+/** Problem areas whose name does not work as a noun before 'issues' ('brakes issues', issue #27.5). */
+const PROBLEM_NOUNS: Record<string, string> = { Brakes: "brake" };
+
 function problems(random: Prng, powertrain: Powertrain) {
   const areas =
     powertrain === "electric"
@@ -194,7 +198,7 @@ function problems(random: Prng, powertrain: Powertrain) {
       : ["Infotainment", "Transmission", "Engine", "Electrical", "Brakes", "Body hardware"];
   return areas
     .filter(() => random.chance(0.6))
-    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${area.toLowerCase()} issues; most are fixed under warranty.` }))
+    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${PROBLEM_NOUNS[area] ?? area.toLowerCase()} issues; most are fixed under warranty.` }))
     .sort((a, b) => b.reports - a.reports);
 }
 
@@ -233,10 +237,6 @@ function average(scores: Record<string, number>): number {
 
 function scoreWord(score: number): string {
   return score >= 8.5 ? "excellent" : score >= 7 ? "strong" : score >= 5.5 ? "competitive" : "weak";
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function strengths(scores: Record<string, number>, combined: number, powertrain: Powertrain): string[] {

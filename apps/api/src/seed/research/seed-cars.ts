@@ -1,4 +1,4 @@
-import { BODY_TYPES, isBodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, CURRENT_MODEL_YEAR, isBodyTypeSlug } from "@carmarket/routes";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, type CarInput } from "./car-content.js";
@@ -7,7 +7,7 @@ import { Prng } from "../prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 import { seedFromText } from "./seed-hash.js";
-import { USER_REVIEW_TEXTS } from "./user-review-text.js";
+import { ownerReview, type ReviewedCar } from "./owner-review-text.js";
 
 /** Models per ranking (rankings list the best of their kind). */
 const RANKING_SIZE = 10;
@@ -54,7 +54,7 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     };
     // One random stream per model-year: adding a model does not change the others' pages.
     const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
-    return { row, content, score: editorScore(content) };
+    return { row, input, content, score: editorScore(content) };
   });
   await insertRows(
     db,
@@ -71,7 +71,12 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
     score,
   }));
   await seedRankings(db, cars);
-  await seedUserReviews(db, cars.map((c) => c.id), new Prng(seed ^ 0x5eed));
+  const reviewed = prepared.map(({ row, input, score }, index) => ({
+    id: cars[index]!.id,
+    score,
+    car: { modelName: row.model_name, year: row.year, bodyType: row.body_type, powertrain: input.powertrain },
+  }));
+  await seedUserReviews(db, reviewed, new Prng(seed ^ 0x5eed));
 }
 
 /** Fuel of the catalogue's listings, or the class name ("Electric SUV") when they state none. */
@@ -83,7 +88,7 @@ function powertrainOf(fuel: string | null, vehicleClass: string): Powertrain {
   return "gasoline";
 }
 
-interface RankedCar {
+export interface RankedCar {
   id: number;
   modelId: number;
   year: number;
@@ -92,31 +97,44 @@ interface RankedCar {
   score: number;
 }
 
+/** A class ranking needs this many current models; 11 lists held one car (issue #27.13). */
+export const MIN_CLASS_RANKING_SIZE = 2;
+
+/** One ranking to write: its row and its cars, best first. */
+export interface RankingDraft {
+  ranking: { body_type: string; slug: string; title: string; url: string; position: number };
+  cars: RankedCar[];
+}
+
 /**
  * One ranking per body style (§2.5, path /{body}) and one per vehicle class inside it
- * (/{body}/best-{class}s), each over the newest researched year of every model, best score first.
+ * (/{body}/best-{class}s) with at least {@link MIN_CLASS_RANKING_SIZE} cars, each over the newest year of
+ * every model still made (newest researched year at least the §9 current model year: a 2023 Jeep
+ * Cherokee led Best Compact SUVs as if current, issue #27.13), best score first.
  */
-async function seedRankings(db: Db, cars: readonly RankedCar[]): Promise<void> {
+export function rankingDrafts(cars: readonly RankedCar[]): RankingDraft[] {
   const newest = new Map<number, RankedCar>();
   for (const car of cars) if ((newest.get(car.modelId)?.year ?? 0) < car.year) newest.set(car.modelId, car);
-  const latest = [...newest.values()].sort((a, b) => b.score - a.score || a.id - b.id);
-  let position = 0;
+  const latest = [...newest.values()].filter((car) => car.year >= CURRENT_MODEL_YEAR).sort((a, b) => b.score - a.score || a.id - b.id);
+  const drafts: RankingDraft[] = [];
   for (const body of Object.keys(BODY_TYPES)) {
     if (!isBodyTypeSlug(body)) continue;
     const ofBody = latest.filter((c) => c.body === body);
     if (!ofBody.length) continue;
-    const label = BODY_TYPES[body];
-    await insertRanking(db, { body_type: body, slug: body, title: `Best ${plural(label)}`, url: `/${body}`, position: position++ }, ofBody);
+    drafts.push({ ranking: { body_type: body, slug: body, title: `Best ${plural(BODY_TYPES[body])}`, url: `/${body}`, position: drafts.length }, cars: ofBody });
     const classes = [...new Set(ofBody.map((c) => c.vehicleClass))].sort();
     for (const vehicleClass of classes) {
+      const ofClass = ofBody.filter((c) => c.vehicleClass === vehicleClass);
+      if (ofClass.length < MIN_CLASS_RANKING_SIZE) continue;
       const slug = `best-${slugify(plural(vehicleClass))}`;
-      await insertRanking(
-        db,
-        { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: position++ },
-        ofBody.filter((c) => c.vehicleClass === vehicleClass),
-      );
+      drafts.push({ ranking: { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: drafts.length }, cars: ofClass });
     }
   }
+  return drafts;
+}
+
+async function seedRankings(db: Db, cars: readonly RankedCar[]): Promise<void> {
+  for (const { ranking, cars: ranked } of rankingDrafts(cars)) await insertRanking(db, ranking, ranked);
 }
 
 async function insertRanking(
@@ -134,23 +152,31 @@ function plural(label: string): string {
   return label.endsWith("s") ? label : `${label}s`;
 }
 
-/** Two to four published shopper reviews per car, from generated text (the moderation path is in POST /reviews). */
-async function seedUserReviews(db: Db, carIds: readonly number[], random: Prng): Promise<void> {
-  const rows = carIds.flatMap((carId) =>
-    Array.from({ length: random.int(2, 4) }, () => {
-      const text = random.pick(USER_REVIEW_TEXTS);
+/**
+ * Two to four published owner reviews per car, each written for its car and its stars (issue #27.6), no two
+ * alike; a car the editors rate higher gets happier owners on average (the moderation path is in POST /reviews).
+ */
+async function seedUserReviews(db: Db, cars: readonly { id: number; score: number; car: ReviewedCar }[], random: Prng): Promise<void> {
+  const written = new Set<string>();
+  const rows = cars.flatMap(({ id, score, car }) => {
+    const ownersMean = Math.min(4.7, Math.max(2.6, 2.2 + score * 0.3));
+    return Array.from({ length: random.int(2, 4) }, () => {
+      const rating = Math.min(5, Math.max(1, Math.round(ownersMean + (random.next() - 0.5) * 2.5)));
+      let review = ownerReview(car, rating, random);
+      while (written.has(review.text)) review = ownerReview(car, rating, random);
+      written.add(review.text);
       return {
-        research_car_id: carId,
-        rating: text.rating,
-        title: text.title,
-        text: text.text,
-        author_name: random.pick(["Alex M.", "Dana R.", "Luis G.", "Kim T.", "Pat S.", "Morgan L.", "Jamie W."]),
+        research_car_id: id,
+        rating,
+        title: review.title,
+        text: review.text,
+        author_name: random.pick(["Alex M.", "Dana R.", "Luis G.", "Kim T.", "Pat S.", "Morgan L.", "Jamie W.", "Priya K.", "Omar H.", "Beth C."]),
         email: "seed@carmarket.invalid",
         status: "published",
         moderation_note: "",
         created_at: new Date(Date.UTC(2024, random.int(0, 5), random.int(1, 28))),
       };
-    }),
-  );
+    });
+  });
   await insertRows(db, "car_reviews", rows);
 }

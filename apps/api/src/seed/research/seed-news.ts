@@ -1,10 +1,9 @@
-import { BRANDS } from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import type { NewsContentBlock } from "../../db/research-tables.js";
 import { LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
-import { NEWS_TOPICS, SentenceDeck, fillTemplate } from "./news-text.js";
+import { categoryStories, type Story } from "./news-stories.js";
 import { Prng } from "../prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
@@ -21,12 +20,12 @@ export const NEWS_CATEGORIES = [
 
 /** Invented staff; the last one has left and shows as 'Editorial' (§6). */
 const AUTHORS = [
-  { name: "Jordan Ellis", designation: "Senior Editor", is_deleted: false },
-  { name: "Priya Raman", designation: "EV Correspondent", is_deleted: false },
-  { name: "Marcus Cole", designation: "Road Test Editor", is_deleted: false },
-  { name: "Elena Vasquez", designation: "Consumer Advice Writer", is_deleted: false },
-  { name: "Sam Whitaker", designation: "Industry Reporter", is_deleted: false },
-  { name: "Chris Dalton", designation: "Former Staff Writer", is_deleted: true },
+  { name: "Jordan Ellis", designation: "Senior Editor", beat: "edits the news desk and writes about new models", is_deleted: false },
+  { name: "Priya Raman", designation: "EV Correspondent", beat: "covers electric cars, charging and batteries", is_deleted: false },
+  { name: "Marcus Cole", designation: "Road Test Editor", beat: "runs the road tests and comparison drives", is_deleted: false },
+  { name: "Elena Vasquez", designation: "Consumer Advice Writer", beat: "writes the buying, leasing and financing guides", is_deleted: false },
+  { name: "Sam Whitaker", designation: "Industry Reporter", beat: "reports on prices, inventory and the makers behind them", is_deleted: false },
+  { name: "Chris Dalton", designation: "Former Staff Writer", beat: "wrote news and reviews", is_deleted: true },
 ] as const;
 
 /** Newest article date: the spec's current model year is 2024 (§9). */
@@ -48,7 +47,7 @@ export interface SeedNewsOptions {
 export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Promise<void> {
   const random = new Prng(seed);
   const authorIds = [];
-  for (const author of AUTHORS) {
+  for (const { beat, ...author } of AUTHORS) {
     const slug = slugify(author.name);
     const row = await db
       .insertInto("news_authors")
@@ -56,7 +55,8 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
         ...author,
         slug,
         image: newsImagePath(`author-${slug}`, "avatar"),
-        bio: `${author.name} writes about cars for CarMarket as ${author.designation.toLowerCase()}.`,
+        // The title as the masthead writes it ('as senior editor' read lowercased, issue #27.5).
+        bio: author.is_deleted ? `${author.name} ${beat} for CarMarket.` : `${author.name}, CarMarket's ${author.designation}, ${beat}.`,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -69,20 +69,22 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
     .execute();
   const realCategories = categories.filter((c) => c.slug !== LATEST_NEWS_SLUG);
 
-  const used = new Set<string>();
+  // Fewer articles than asked when the stories run out: each one is about its own car or topic (issue #27.7).
+  const perCategory = Math.ceil(articles / realCategories.length);
+  const stories = realCategories.map((category) => categoryStories(category.slug, perCategory, random, 2024));
   const rows = [];
-  for (let i = 0; i < articles; i++) {
-    const category = realCategories[i % realCategories.length]!;
-    const brand = random.pick(BRANDS).name;
-    const topic = NEWS_TOPICS[category.slug]!;
-    const title = uniqueTitle(fillTemplate(random.pick(topic.titles), random, brand, 2024), used);
+  for (let slot = 0; rows.length < articles && slot < perCategory * realCategories.length; slot++) {
+    const category = realCategories[slot % realCategories.length]!;
+    const story = stories[slot % realCategories.length]![Math.floor(slot / realCategories.length)];
+    if (!story) continue;
+    const i: number = rows.length;
+    const { title } = story;
     const slug = slugify(title);
     const published = NEWEST - i * 26 * HOUR - random.int(0, 10) * HOUR;
-    const sentences = new SentenceDeck(random, brand, 2024);
     rows.push({
       title,
       title_slug: slug,
-      excerpt: sentences.paragraph(3),
+      excerpt: story.excerpt,
       thumbnail_image: newsImagePath(slug, "thumbnail"),
       featured_image: newsImagePath(slug, "featured"),
       hero_image: i % 3 === 0 ? null : newsImagePath(slug, "hero"),
@@ -91,7 +93,7 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
       author_id: authorIds[i % authorIds.length]!,
       category_id: category.id,
       section: i % 5 === 1 ? NEWS_SECTIONS.trending : i % 7 === 2 ? NEWS_SECTIONS.handpicked : null,
-      content: contentBlocks(random, sentences, slug, title, topic.headings),
+      content: contentBlocks(story, slug),
       is_ads_active: i % 4 === 1,
       ads_query: i === 1 ? ADS_UNPARSABLE : i === 5 ? ADS_BLANK_SLOT : i % 4 === 1 ? ADS_FULL : null,
       published_at: new Date(published),
@@ -102,24 +104,13 @@ export async function seedNews(db: Db, { seed, articles }: SeedNewsOptions): Pro
   await insertRows(db, "news_articles", rows);
 }
 
-function uniqueTitle(title: string, used: Set<string>): string {
-  let candidate = title;
-  for (let n = 2; used.has(slugify(candidate)); n++) candidate = `${title} (part ${n})`;
-  used.add(slugify(candidate));
-  return candidate;
-}
-
-function contentBlocks(random: Prng, sentences: SentenceDeck, slug: string, title: string, headings: readonly string[]): NewsContentBlock[] {
-  return headings.slice(0, random.int(3, headings.length)).map((heading, index) => {
-    const text = sentences.paragraph(random.int(2, 4));
-    const list = index === 1 ? `<ul>${Array.from({ length: 3 }, () => `<li>${sentences.paragraph(1)}</li>`).join("")}</ul>` : "";
-    const block: NewsContentBlock = {
-      description: `<h2>${heading}</h2><p>${text}</p>${list}`,
-    };
+/** The story's blocks as §3 content: a heading, its paragraph and list, an illustration on every other block. */
+function contentBlocks(story: Story, slug: string): NewsContentBlock[] {
+  return story.blocks.map(({ heading, paragraph, list }, index) => {
+    const items = list ? `<ul>${list.map((item) => `<li>${item}</li>`).join("")}</ul>` : "";
+    const block: NewsContentBlock = { description: `<h2>${heading}</h2><p>${paragraph}</p>${items}` };
     if (index % 2 === 0) {
-      block.images = [
-        { image_file: newsImagePath(slug, `block-${index + 1}`), alt_text: `${title}: ${heading}`, caption: `${heading} (illustration)` },
-      ];
+      block.images = [{ image_file: newsImagePath(slug, `block-${index + 1}`), alt_text: `${story.title}: ${heading}`, caption: `${heading} (illustration)` }];
     }
     return block;
   });

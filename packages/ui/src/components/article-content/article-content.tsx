@@ -34,7 +34,7 @@ export function ArticleContent({ blocks, ads = {} }: ArticleContentProps) {
                 </figure>
               ))}
             </div>
-            {slot && <AdSlot kind="in-content" query={ads[slot]} />}
+            {slot && <AdSlot kind="in-content" name={slot} query={ads[slot]} />}
           </Fragment>
         );
       })}

@@ -1,5 +1,6 @@
 import { PICKER_TAB_KEYS, type PickerMode, type PickerTabKey, type QueryInput, pickerTabListingPath } from "@carmarket/routes";
 import type { BodyTypeSlug } from "@carmarket/routes";
+import type { ReactNode } from "react";
 import { Dialog } from "../dialog/dialog.js";
 import { RankingPicker, type RankingPickerView } from "../ranking-picker/ranking-picker.js";
 import { Tabs, type TabItem } from "../tabs/tabs.js";
@@ -30,6 +31,8 @@ export interface BrandPickerProps {
   ranking?: RankingPickerView;
   /** Current query parameters, kept on every link (§2.5). */
   query?: QueryInput;
+  /** Shown under every step (the review overlay's links to rankings and compare). */
+  footer?: ReactNode;
   /** Dialog title; defaults to 'Select Brand' ('Body Styles' in ranking mode). */
   title?: string;
   onTabChange: (tab: string) => void;
@@ -80,6 +83,7 @@ export function BrandPicker(props: BrandPickerProps) {
             </p>
           </div>
         )}
+        {props.footer}
       </div>
     </Dialog>
   );

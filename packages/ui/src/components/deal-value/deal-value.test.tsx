@@ -16,6 +16,12 @@ describe("DealValue", () => {
     expect(screen.getByText("$1,500 Above Market")).toBeInTheDocument();
   });
 
+  it("#26.13 a card's deal value leaves the RMV out", () => {
+    render(<DealValue price={19971} expectedPrice={21000} rmv={false} />);
+    expect(screen.getByText("$1,029 Below Market")).toBeInTheDocument();
+    expect(screen.queryByText(/RMV/)).not.toBeInTheDocument();
+  });
+
   it("renders nothing without a market value", () => {
     const { container } = render(<DealValue price={22500} expectedPrice={undefined} />);
     expect(container).toBeEmptyDOMElement();

@@ -16,14 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const OneImage: Story = { args: { images: galleryImages(1) } };
 /** Four images: no slider (§9). */
 export const FourImages: Story = { args: { images: galleryImages(4) } };
-/** Five images: main and thumbnail sliders, no arrows yet. */
+/** Five images: main and thumbnail sliders; the main image's arrows, none on the thumbnails yet. */
 export const FiveImages: Story = { args: { images: galleryImages(5) } };
-/** Nine images: more than 8 thumbnails, so arrows (mobile). */
+/** Nine images: more than 8 thumbnails, so the strip has arrows too (mobile). */
 export const NineImages: Story = {};
 export const TwentyImages: Story = { args: { images: galleryImages(20) } };
 /** Dealer photos followed by marked sample images (§3). */
 export const WithSamples: Story = { args: { images: galleryImages(7, 3) } };
-/** Desktop layout: 760x425 main image, 6 thumbnails per view, arrows above 6. */
+/** Desktop layout: 760x425 main image, 6 thumbnails per view, thumbnail arrows above 6. */
 export const Desktop: Story = { args: { images: galleryImages(9, 2), variant: "desktop" } };
 
 /** Next/previous, a thumbnail click, and the enlarged view closed with Escape (focus returns). */

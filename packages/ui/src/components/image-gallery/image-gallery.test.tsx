@@ -52,9 +52,16 @@ describe("ImageGallery", () => {
     ["mobile", 9, true],
     ["desktop", 6, false],
     ["desktop", 7, true],
-  ] as const)("§9 arrows: %s with %i images shows arrows: %s", (variant, count, shown) => {
+  ] as const)("§9 thumbnail arrows: %s with %i images shows them: %s", (variant, count, shown) => {
     render(<ImageGallery images={galleryImages(count)} title={TITLE} variant={variant} />);
-    expect(screen.queryByRole("button", { name: "Next image" }) !== null).toBe(shown);
+    expect(screen.queryByRole("button", { name: "Next thumbnails" }) !== null).toBe(shown);
+    expect(screen.queryByRole("button", { name: "Previous thumbnails" }) !== null).toBe(shown);
+  });
+
+  it.each([2, 5])("#26.11 §2.7 the main image has previous/next arrows from two images (%i)", (count) => {
+    render(<ImageGallery images={galleryImages(count)} title={TITLE} />);
+    expect(screen.getByRole("button", { name: "Previous image" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Next image" })).toBeEnabled();
   });
 
   it("previous/next move through the images and stop at the ends", async () => {

@@ -60,7 +60,7 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
   const wasEnlarged = useRef(false);
   const size = SIZES[variant];
   const count = images.length;
-  const { useSlider: slider, showThumbnailArrows: arrows, thumbnailsPerView } = galleryLayout(count, variant);
+  const { useSlider: slider, showThumbnailArrows: thumbArrows, thumbnailsPerView } = galleryLayout(count, variant);
 
   // The dialog has no trigger of its own (any slide opens it), so focus goes back to the current slide here.
   useEffect(() => {
@@ -140,6 +140,11 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
     </button>
   );
 
+  const pageThumbs = (direction: 1 | -1) => {
+    const strip = thumbStrip.current;
+    strip?.scrollBy({ left: direction * strip.clientWidth, behavior: smooth() });
+  };
+
   const arrowButtons = (
     <>
       <button type="button" className={cx(styles.arrow, styles.prev)} aria-label="Previous image" disabled={active === 0} onClick={() => go(active - 1)}>
@@ -172,14 +177,21 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
         ) : (
           mainSlide(current, active)
         )}
-        {arrows && arrowButtons}
+        {/* §2.7: the main image has previous/next arrows whenever there is another image (issue #26.11). */}
+        {count > 1 && arrowButtons}
       </div>
       {count > 1 && (
         <>
           <p className={styles.counter} aria-live="polite">
             {active + 1} / {count}
           </p>
-          <div className={styles.thumbs} role="group" aria-label="Thumbnails">
+          <div className={cx(styles.thumbs, thumbArrows && styles.thumbsWithArrows)} role="group" aria-label="Thumbnails">
+            {/* §9: more thumbnails than a view holds get arrows of their own, which page the strip. */}
+            {thumbArrows ? (
+              <button type="button" className={cx(styles.thumbArrow, styles.prev)} aria-label="Previous thumbnails" onClick={() => pageThumbs(-1)}>
+                <span aria-hidden="true">‹</span>
+              </button>
+            ) : null}
             <ul
               ref={thumbStrip}
               className={cx(styles.thumbList, slider && styles.thumbSlider)}
@@ -190,6 +202,11 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
                 <li key={image.image_file}>{thumbnail(image, index)}</li>
               ))}
             </ul>
+            {thumbArrows ? (
+              <button type="button" className={cx(styles.thumbArrow, styles.next)} aria-label="Next thumbnails" onClick={() => pageThumbs(1)}>
+                <span aria-hidden="true">›</span>
+              </button>
+            ) : null}
           </div>
         </>
       )}

@@ -13,10 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Card size 220x150 (§9), lazy: loads once near the viewport. */
+/** Card size 220x150 (§9), lazy: the browser loads it when it comes near the viewport. */
 export const Lazy: Story = {
   play: async ({ canvas }) => {
     const img = canvas.getByRole("img");
+    await expect(img).toHaveAttribute("loading", "lazy");
     await waitFor(() => expect(img).toHaveAttribute("src"));
   },
 };
@@ -24,7 +25,7 @@ export const Lazy: Story = {
 /** Main image 760x425 (§9) as the page's LCP image. */
 export const Priority: Story = { args: { ...imageSizes.mainDesktop, priority: true } };
 
-/** Far below the fold: the box is reserved but nothing is fetched yet. */
+/** Far below the fold: the box is reserved and the src is there, for the browser to load when it comes near. */
 export const BelowTheFold: Story = {
   render: (args) => (
     <div>
@@ -34,7 +35,8 @@ export const BelowTheFold: Story = {
   ),
   play: async ({ canvas }) => {
     const img = canvas.getByRole("img");
-    await expect(img).not.toHaveAttribute("src");
+    await expect(img).toHaveAttribute("src");
+    await expect(img).toHaveAttribute("loading", "lazy");
     await expect(img).toHaveAttribute("width", "220");
   },
 };

@@ -1,1 +1,1 @@
-export { LeadFormPopup, type LeadFormPopupProps } from "./lead-form-popup.js";
+export { LeadFormPopup, type LeadFormCar, type LeadFormPopupProps } from "./lead-form-popup.js";

@@ -29,6 +29,8 @@ export const Sold: Story = { args: { listing: { ...usedListing, is_sold: true } 
 export const NoPrice: Story = { args: { listing: { ...usedListing, price: 0, dealer_price: 0 } } };
 export const NewCarWithMsrp: Story = { args: { listing: newListingWithMsrp } };
 export const Overpriced: Story = { args: { listing: { ...usedListing, price: 26000, dealer_price: 26000 } } };
+/** Issue #26.13: the price fell $1,100 since the last change. */
+export const PriceDropped: Story = { args: { listing: { ...usedListing, previous_price: 20850 } } };
 export const NoMarketValue: Story = { args: { listing: { ...usedListing, expected_price: undefined } } };
 export const LongTitle: Story = {
   args: {

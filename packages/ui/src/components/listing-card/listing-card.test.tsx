@@ -22,6 +22,11 @@ function renderCard(props: Partial<ListingCardProps> = {}) {
 }
 
 describe("ListingCard", () => {
+  it("a price without a drop reads exactly the price, no trailing blank (a saved card's '$7,999 ')", () => {
+    renderCard({ listing: { ...usedListing, previous_price: undefined } });
+    expect(screen.getByText("$19,750").textContent).toBe("$19,750");
+  });
+
   it("§3/§9 shows title, price, loan estimate, deal badge, miles away and fuel economy", async () => {
     const { container } = renderCard();
     const card = screen.getByRole("article", { name: "2021 Honda Civic EX Sedan" });
@@ -36,6 +41,29 @@ describe("ListingCard", () => {
     expect(card).toHaveTextContent("35.5 MPG");
     expect(card).toHaveTextContent("28,450 mi");
     await expectNoAxeViolations(container);
+  });
+
+  it("#26.13 the deal label comes with its dollar gap, and a fallen price with a '↓ $X' tag", async () => {
+    const { container } = renderCard({ listing: { ...usedListing, dealer_price: 19971, price: 19971, expected_price: 21000, previous_price: 21071 } });
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("Good Deal");
+    expect(card).toHaveTextContent("$1,029 Below Market");
+    expect(card).toHaveTextContent("$19,971 ↓ $1,100");
+    expect(within(card).getByText("Price dropped $1,100")).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("#26.16 a saved car's drop reads 'Price dropped $1,100 since you saved it'", () => {
+    renderCard({ listing: { ...usedListing, dealer_price: undefined, price: 18_650, previous_price: 19_750 }, priceDropSince: "since you saved it" });
+    expect(screen.getByRole("article")).toHaveTextContent("Price dropped $1,100 since you saved it");
+    expect(screen.getByRole("article")).not.toHaveTextContent("↓");
+  });
+
+  it("#26.13 no tag when the price rose, and no gap without a market value", () => {
+    renderCard({ listing: { ...usedListing, previous_price: 18000, expected_price: undefined } });
+    const card = screen.getByRole("article");
+    expect(card).not.toHaveTextContent("↓");
+    expect(card).not.toHaveTextContent("Market");
   });
 
   it("shows how long the car has been on the market when the page knows it, as the vehicle page does (issue #15)", async () => {
@@ -69,8 +97,7 @@ describe("ListingCard", () => {
 
   it("§4 saved heart with count, and 'Check Availability' opens the lead form", async () => {
     const { onToggleSave, onCheckAvailability } = renderCard({ saved: true });
-    const heart = screen.getByRole("button", { name: /Save 2021 Honda Civic/ });
-    expect(heart).toHaveAttribute("aria-pressed", "true");
+    const heart = screen.getByRole("button", { name: /^Remove 2021 Honda Civic EX Sedan from saved cars, saved by \d+$/ });
     await userEvent.click(heart);
     expect(onToggleSave).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole("button", { name: /Check Availability/ }));

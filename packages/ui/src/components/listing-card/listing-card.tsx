@@ -9,13 +9,16 @@ import {
   listingDistanceMiles,
   listingPrice,
   loanEstimate,
+  priceDrop,
 } from "@carmarket/pricing";
 import { imageSizes } from "../../tokens/tokens.js";
 import { cx } from "../../utils/class-names.js";
 import hidden from "../../utils/visually-hidden.module.css";
 import { DealBadge } from "../deal-badge/deal-badge.js";
+import { DealValue } from "../deal-value/deal-value.js";
 import { Image } from "../image/image.js";
 import { LeadButton } from "../lead-button/lead-button.js";
+import { PriceDropTag } from "../price-drop-tag/price-drop-tag.js";
 import { SaveButton } from "../save-button/save-button.js";
 import styles from "./listing-card.module.css";
 
@@ -34,6 +37,7 @@ export type ListingCardListing = Pick<
   | "is_new"
   | "is_sold"
   | "expected_price"
+  | "previous_price"
   | "mileage"
   | "fuel_economy"
   | "dist"
@@ -64,6 +68,11 @@ export interface ListingCardProps {
   onCheckAvailability: () => void;
   /** `daysOnMarket()` of `@carmarket/pricing`, computed by the page (time-dependent, ADR 075); hidden when null or omitted. */
   daysOnMarket?: number | null;
+  /**
+   * What `previous_price` is, in words after the drop: 'since you saved it' on a saved car, whose earlier price is
+   * the one it was saved at (issue #26.16: 'Price dropped $1,100 since you saved it'). Without it the tag is '↓ $X'.
+   */
+  priceDropSince?: string;
   /** Load the picture at once (the first cards above the fold). */
   priority?: boolean;
   /** Heading level of the title, to fit the page outline. */
@@ -80,7 +89,7 @@ const numberFormat = new Intl.NumberFormat("en-US");
 
 /**
  * A listing card (§3–§5, §9): 220x150 picture (or the cell's width at that ratio with `fill`), title cut at 64 + ' ...', price ('No Dealer Price',
- * or MSRP for a new car), 'Est. $X/mo', deal badge, miles away, fuel economy, days on market, saved heart with count,
+ * or MSRP for a new car) with a price-drop tag ('↓ $1,100'), 'Est. $X/mo', deal badge and its dollar gap ('$1,029 Below Market'), miles away, fuel economy, days on market, saved heart with count,
  * and 'Check Availability' or the 'Contacted' flag.
  */
 export function ListingCard({
@@ -94,6 +103,7 @@ export function ListingCard({
   contacted,
   onCheckAvailability,
   daysOnMarket,
+  priceDropSince,
   priority = false,
   headingLevel = 3,
   fill = false,
@@ -103,7 +113,9 @@ export function ListingCard({
   const fullTitle = vehicleTitle(listing);
   const price = displayPrice(listing);
   const loan = loanEstimate(listing);
-  const rating = dealRating(listingPrice(listing), listing.expected_price);
+  const asking = listingPrice(listing);
+  const rating = dealRating(asking, listing.expected_price);
+  const drop = priceDrop(asking, listing.previous_price);
   const miles = listingDistanceMiles(listing);
   const picture = listing.main_picture ?? listing.image;
   const place = [listing.city_name, listing.state_name].filter(Boolean).join(", ");
@@ -139,7 +151,17 @@ export function ListingCard({
         <p className={styles.price}>
           {price.kind === "msrp" ? <span className={styles.priceLabel}>MSRP </span> : null}
           {price.text}
+          {/* The space only before a tag: a price alone reads "$7,999", with no trailing blank. */}
+          {priceDropSince === undefined && drop ? (
+            <>
+              {" "}
+              <PriceDropTag drop={drop} />
+            </>
+          ) : null}
         </p>
+        {priceDropSince === undefined ? null : <PriceDropTag drop={drop} since={priceDropSince} />}
+        {/* The deal with its dollar gap, as the big sites show it (issue #26.13). */}
+        <DealValue price={asking} expectedPrice={listing.expected_price} rmv={false} />
         {loan ? <p className={styles.loan}>{loan.text}</p> : null}
         <ul className={styles.facts}>
           {listing.mileage !== undefined ? <li>{numberFormat.format(listing.mileage)} mi</li> : null}

@@ -22,7 +22,7 @@ export function NewsSidebar({ adQuery, trending = [], handpicked }: NewsSidebarP
   if (adQuery?.trim()) {
     return (
       <div className={styles.root}>
-        <AdSlot kind="sidebar" query={adQuery} />
+        <AdSlot kind="sidebar" name="sidebar" query={adQuery} />
       </div>
     );
   }

@@ -36,4 +36,12 @@ describe("PriceDropAlertForm", () => {
     render(<PriceDropAlertForm vin={VIN} onSubmit={vi.fn()} error="You are already subscribed." />);
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("You are already subscribed.");
   });
+
+  it("#26.12 once subscribed the form gives way to where the alerts go", async () => {
+    const { container } = render(<PriceDropAlertForm vin="1HGCM82633A004352" onSubmit={vi.fn()} message="We will email you when the price of this car drops." subscribedEmail="ann@example.com" />);
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Notify Me" })).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("We will email you when the price of this car drops. Price-drop alerts for this car go to ann@example.com.");
+    await expectNoAxeViolations(container);
+  });
 });

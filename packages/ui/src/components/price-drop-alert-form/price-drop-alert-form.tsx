@@ -15,16 +15,33 @@ export interface PriceDropAlertFormProps {
   message?: string;
   /** Disables the button while the request runs. */
   submitting?: boolean;
+  /**
+   * The address alerts for this car already go to (this subscription or one remembered from an earlier visit):
+   * the form gives way to a line saying so (issue #26.12: the form stayed after success, a reload forgot it).
+   */
+  subscribedEmail?: string;
 }
 
 /**
  * 'Notify me of price drops' (§1): an email field checked with `priceDropSubscriptionSchema` of
  * `@carmarket/validation` (the API checks the same), so 'Invalid email address.' (§5) shows at once.
  */
-export function PriceDropAlertForm({ vin, onSubmit, error, message, submitting = false }: PriceDropAlertFormProps) {
+export function PriceDropAlertForm({ vin, onSubmit, error, message, submitting = false, subscribedEmail }: PriceDropAlertFormProps) {
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState<string>();
   const id = useId();
+  if (subscribedEmail !== undefined) {
+    return (
+      <section className={styles.root} aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className={styles.heading}>
+          Notify me of price drops
+        </h2>
+        <p role="status" className={styles.message}>
+          {message ? `${message} ` : ""}Price-drop alerts for this car go to {subscribedEmail}.
+        </p>
+      </section>
+    );
+  }
   const shownError = invalid ?? error;
   const submit = (event: FormEvent) => {
     event.preventDefault();

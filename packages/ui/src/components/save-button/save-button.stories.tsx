@@ -26,9 +26,9 @@ export const Toggle: Story = {
     );
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole("button", { name: /Save/ });
+    const button = canvas.getByRole("button", { name: "Save 2021 Honda Civic EX, saved by 12" });
     await userEvent.click(button);
-    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toHaveAccessibleName("Remove 2021 Honda Civic EX from saved cars, saved by 13");
     await expect(button).toHaveTextContent("13");
   },
 };

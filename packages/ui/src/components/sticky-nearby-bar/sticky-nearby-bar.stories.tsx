@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { manyListings } from "../../test/fixtures.js";
 import { StickyNearbyBar } from "./sticky-nearby-bar.js";
 
@@ -32,5 +32,23 @@ export const EditZip: Story = {
     await userEvent.type(input, "10001");
     await userEvent.click(canvas.getByRole("button", { name: "Update" }));
     await expect(args.onZipSubmit).toHaveBeenCalledWith("10001");
+  },
+};
+
+/** Issue #26.1: the collapsed list takes no room, and a car without a picture keeps its name in the name column. */
+export const CollapsesAndAlignsRowsWithoutPictures: Story = {
+  args: { cars: cars(3).map((car, i) => (i === 1 ? { ...car, listing: { ...car.listing, main_picture: undefined } } : car)) },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("button", { name: /Cars for sale near Portland/ });
+    const list = canvas.getByRole("list", { hidden: true });
+    await expect(list).not.toBeVisible();
+    await expect(list.getBoundingClientRect().height).toBe(0);
+    await userEvent.click(toggle);
+    await expect(list).toBeVisible();
+    const [withPicture, withoutPicture] = within(list).getAllByRole("link");
+    const nameLeft = (link: HTMLElement | undefined) => (link ? within(link).getByText(/Honda Civic/).getBoundingClientRect().left : NaN);
+    await expect(nameLeft(withoutPicture)).toBe(nameLeft(withPicture));
+    await userEvent.click(toggle);
+    await expect(list).not.toBeVisible();
   },
 };

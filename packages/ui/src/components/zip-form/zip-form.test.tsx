@@ -67,4 +67,19 @@ describe("ZipForm", () => {
       "No cars found near this zipcode",
     );
   });
+
+  it("#26.12 the handler's error goes once the field is edited or cleared, and comes back with the next answer", async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<ZipForm error="We don't know ZIP code 00000." onSubmit={onSubmit} />);
+    const input = screen.getByRole("textbox", { name: "Zip code" });
+    expect(screen.getByRole("alert")).toHaveTextContent("We don't know ZIP code 00000.");
+    await userEvent.clear(input);
+    await userEvent.type(input, "6060");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await userEvent.type(input, "1");
+    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).toHaveBeenCalledWith("60601");
+    rerender(<ZipForm error="No cars near 60601 yet." onSubmit={onSubmit} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("No cars near 60601 yet.");
+  });
 });

@@ -43,12 +43,16 @@ export function ZipForm({
   const [value, setValue] = useState(zipcode ?? "");
   const [dirty, setDirty] = useState(false);
   const [validationError, setValidationError] = useState<string | null>(null);
-  const message = validationError ?? error ?? null;
+  // The handler's error is about the ZIP sent; once the shopper edits the field it no longer applies (issue #26.12:
+  // the footer's lookup error stayed after the field was cleared).
+  const [editedSinceSubmit, setEditedSinceSubmit] = useState(false);
+  const message = validationError ?? (editedSinceSubmit ? null : error) ?? null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = validateZip(value);
     setValidationError(problem);
+    setEditedSinceSubmit(false);
     if (problem === null) onSubmit(value.trim());
   }
 
@@ -71,6 +75,7 @@ export function ZipForm({
           onChange={(event) => {
             setValue(event.target.value);
             setDirty(true);
+            setEditedSinceSubmit(true);
             setValidationError(null);
           }}
           // The button is disabled while empty (§5), so 'Zipcode is required' shows when a field the

@@ -62,9 +62,9 @@ export function AccountForm({ label, submitLabel, pending, onSubmit, children }:
 }
 
 /** The page frame of every account screen: one main landmark and one h1. */
-export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AccountPage({ title, intro, wide = false, children }: { title: string; intro?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <main className={styles.page}>
+    <main className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}

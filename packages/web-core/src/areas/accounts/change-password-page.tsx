@@ -5,7 +5,7 @@ import { accountMeta } from "./account-meta.js";
 import { PASSWORD_HINT } from "./password-hint.js";
 import { useSignedInSync } from "./session-sync.js";
 
-export const changePasswordMeta = () => accountMeta("Change Password", "Change the password of your CarMarket account.", ACCOUNT_ROUTES.changePassword);
+export const changePasswordMeta = accountMeta("Change Password", "Change the password of your CarMarket account.", ACCOUNT_ROUTES.changePassword);
 
 /**
  * Change password (§2.9, §5: the rule and the mismatch messages begin 'New Password'); a wrong current

@@ -7,7 +7,7 @@ import { accountMeta } from "./account-meta.js";
 import { useSignedInSync } from "./session-sync.js";
 import styles from "./accounts.module.css";
 
-export const detailsMeta = () => accountMeta("Account Details", "Update your name, phone and PayPal account.", ACCOUNT_ROUTES.details);
+export const detailsMeta = accountMeta("Account Details", "Update your name, phone and PayPal account.", ACCOUNT_ROUTES.details);
 
 /**
  * Details update (§2.9, §3 user: name is first and last joined, phone, PayPal payment_id);

@@ -5,8 +5,7 @@ import { AccountForm, AccountPage, Field } from "./account-form.js";
 import { accountMeta } from "./account-meta.js";
 import styles from "./accounts.module.css";
 
-export const forgotPasswordMeta = () =>
-  accountMeta("Forgot Password", "Get an email with a link to choose a new CarMarket password.", ACCOUNT_ROUTES.forgotPassword);
+export const forgotPasswordMeta = accountMeta("Forgot Password", "Get an email with a link to choose a new CarMarket password.", ACCOUNT_ROUTES.forgotPassword);
 
 /** Forgot password (§2.9, §4): mails a reset link; the mail-sent flag keeps the confirmation on screen. */
 export function ForgotPasswordPage() {

@@ -10,11 +10,11 @@ import { AccountPage } from "./account-form.js";
 import { useApiCall } from "../../browser/use-api-call.js";
 import { accountMeta } from "./account-meta.js";
 import { PriceDropAlerts } from "./price-drop-alerts.js";
-import { SearchDigestToggle } from "./search-digest-toggle.js";
+import { SearchDigestToggle } from "../saved/search-digest-toggle.js";
 import { useSignedInSync } from "./session-sync.js";
 import styles from "./accounts.module.css";
 
-export const myAccountMeta = () => accountMeta("My Account", "Your saved cars and searches, details and preferences.", ACCOUNT_ROUTES.myAccount);
+export const myAccountMeta = accountMeta("My Account", "Your saved cars and searches, details and preferences.", ACCOUNT_ROUTES.myAccount);
 
 /** §6 communication preference: saved as soon as the box changes; the box follows the server's answer. */
 function CommunicationPreference({ initial }: { initial: boolean }) {

@@ -7,7 +7,7 @@ import { INVALID_LINK_MESSAGE } from "./link-messages.js";
 import { PASSWORD_HINT } from "./password-hint.js";
 import styles from "./accounts.module.css";
 
-export const resetPasswordMeta = () => accountMeta("Reset Password", "Choose a new password for your CarMarket account.", ACCOUNT_ROUTES.resetPassword);
+export const resetPasswordMeta = accountMeta("Reset Password", "Choose a new password for your CarMarket account.", ACCOUNT_ROUTES.resetPassword);
 
 /**
  * Reset password from the emailed link (§2.9, §5): the store checks the password rule and the

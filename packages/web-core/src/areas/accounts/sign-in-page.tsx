@@ -8,7 +8,7 @@ import { redirectAfterSignIn } from "./account-paths.js";
 import styles from "./accounts.module.css";
 import { useSignedOutSync } from "./session-sync.js";
 
-export const signInMeta = () => accountMeta("Sign In", "Sign in to your CarMarket account to see your saved cars and searches.", ACCOUNT_ROUTES.signIn);
+export const signInMeta = accountMeta("Sign In", "Sign in to your CarMarket account to see your saved cars and searches.", ACCOUNT_ROUTES.signIn);
 
 /**
  * Sign-in (§2.9, §4, §8): success notices 'Authentication Successful!' and returns to the page that

@@ -7,7 +7,7 @@ import { accountMeta } from "./account-meta.js";
 import { PASSWORD_HINT } from "./password-hint.js";
 import styles from "./accounts.module.css";
 
-export const signUpMeta = () => accountMeta("Sign Up", "Create a CarMarket account to keep your saved cars and searches.", ACCOUNT_ROUTES.signUp);
+export const signUpMeta = accountMeta("Sign Up", "Create a CarMarket account to keep your saved cars and searches.", ACCOUNT_ROUTES.signUp);
 
 /**
  * Sign-up (§2.9, §5): the store alerts empty fields ('… is empty!' / '… are empty!'), the password

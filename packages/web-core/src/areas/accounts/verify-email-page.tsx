@@ -6,7 +6,7 @@ import { accountMeta } from "./account-meta.js";
 import type { VerifyEmailData } from "./load-account.js";
 import styles from "./accounts.module.css";
 
-export const verifyEmailMeta = () => accountMeta("Verify Email", "Confirm the email address of your CarMarket account.", ACCOUNT_ROUTES.verifyEmail);
+export const verifyEmailMeta = accountMeta("Verify Email", "Confirm the email address of your CarMarket account.", ACCOUNT_ROUTES.verifyEmail);
 
 /**
  * Email verification (§2.9): the loader already sent the link's token; a bad or expired link offers

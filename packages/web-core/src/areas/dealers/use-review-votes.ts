@@ -2,16 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient } from "@carmarket/api-client";
 import { notifyError, useAppDispatch } from "@carmarket/store";
 import { loadBrowserClient } from "../../browser/browser-api.js";
+import { browserStorage } from "../../browser/browser-storage.js";
 import { failureMessage } from "../../browser/use-api-call.js";
 import { pressVote, readStoredVotes, storeVote, type Vote, type VoteTally } from "./review-votes.js";
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The vote calls of the browser's client (§7), which a test may replace. */
 export type VoteApi = Pick<ApiClient, "likeDealerReview" | "dislikeDealerReview">;

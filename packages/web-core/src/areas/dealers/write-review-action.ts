@@ -3,6 +3,7 @@ import { apiErrorMessage } from "@carmarket/api-client";
 import { MESSAGES } from "@carmarket/store";
 import { dealerReviewSchema, fieldErrors } from "@carmarket/validation";
 import { createServerApi } from "../../server-api.js";
+import { readPageForm } from "../../server/page-form.js";
 import { requireDealerId } from "./load-dealer.js";
 
 /** The review form's fields, as typed (kept on a failed submit so nothing is lost). */
@@ -31,7 +32,7 @@ function textOf(form: FormData, name: keyof ReviewFormValues): string {
  */
 export async function writeDealerReviewAction({ request, params }: { request: Request; params: { dealerId?: string } }) {
   const id = requireDealerId(params.dealerId);
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const values: ReviewFormValues = { rating: textOf(form, "rating"), title: textOf(form, "title"), text: textOf(form, "text"), name: textOf(form, "name") };
   const input = { ...values, rating: values.rating === "" ? Number.NaN : Number(values.rating) };
   const errors = fieldErrors(dealerReviewSchema, input);

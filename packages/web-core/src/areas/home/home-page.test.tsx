@@ -34,6 +34,7 @@ const NOW = new Date("2026-03-05T12:00:00Z");
 const newYork: HomeData = {
   canonical: "http://localhost/",
   isDefaultZip: true,
+  leadTargets: [],
   nearby: nearbyCars(
     zipListsOf(
       zipAnswerFixture({

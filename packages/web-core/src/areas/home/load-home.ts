@@ -1,4 +1,6 @@
+import { vehicleTitle } from "@carmarket/listing";
 import { zipListsOf } from "@carmarket/store";
+import type { LeadTarget } from "../../shell/lead-target.js";
 import { createServerApi } from "../../server-api.js";
 import { canonicalUrl } from "../../seo/page-meta.js";
 import { readZipCookie } from "../../store/request-facts.js";
@@ -22,7 +24,9 @@ export async function loadHome({ request }: { request: Request }) {
   const answer = await createServerApi(request).lookupZip({ zipcode, invoked_by: "home" });
   const nearby: NearbyCars | null =
     answer === null ? null : nearbyCars(zipListsOf(answer.data), { zipcode, cityName: answer.city_name, message: answer.msg }, new Date());
-  return { canonical: canonicalUrl(request), isDefaultZip: cookieZip === undefined, nearby };
+  // The nearest cars are what a lead form the page opens (popup=true, #leadForm) may ask about (issue #26.11).
+  const leadTargets: LeadTarget[] = (nearby?.nearest ?? []).map((car) => ({ vin: car._id, carName: vehicleTitle(car), dealerName: car.dealer_name ?? "the dealer" }));
+  return { canonical: canonicalUrl(request), isDefaultZip: cookieZip === undefined, nearby, leadTargets };
 }
 
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import {
   LATEST_NEWS_CATEGORY,
-  adsActive,
+  articleAds,
   articleGalleryImages,
   categoryBlock,
   categoryBlocks,
@@ -64,8 +64,11 @@ export async function loadNewsArticle({ request, params }: LoaderInput) {
     origin,
     article,
     shareUrl: newsShareUrl(origin, article.title_slug),
-    /** The shell places the top ad banner only for a page whose ads are active (§4, page-shell.tsx). */
-    adsActive: adsActive(article),
+    /**
+     * The top ad banner's query (§9 Above-News-Title): the article's first filled ad query, so the shell
+     * places the banner only on a page whose ads are active (§4, page-shell.tsx).
+     */
+    topAdQuery: Object.values(articleAds(article, "desktop"))[0],
     galleryImages: articleGalleryImages(article, page.newsImages),
     alsoRead: page.also_read ?? [],
     ...sidebarLists(page, article.category_data?.slug),

@@ -40,7 +40,7 @@ describe("newsArticleMeta", () => {
     expect(ld(meta({}), "NewsArticle")).toMatchObject({
       headline: "Ford shows a new pickup",
       datePublished: "2024-06-28T14:00:00.000Z",
-      image: ["https://cars.test/api/images/news/ford/featured.svg"],
+      image: ["https://cars.test/api/images/news/ford/featured.jpg"],
       author: { "@type": "Person", name: "Chris Dalton", url: "https://cars.test/author/chris-dalton" },
     });
   });

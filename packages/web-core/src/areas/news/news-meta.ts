@@ -89,6 +89,7 @@ export function newsCategoryMeta({ loaderData, matches }: NewsMetaArgs<NewsCateg
     description: `${category.name} from ${siteName}: the newest articles first.`,
     canonical: origin + newsCategoryPath(category.slug) + pageSuffix(paging.page),
     siteName,
+    image: [...loaderData.lead, ...loaderData.block.items].map((item) => item.featured_image || item.thumbnail_image).find(Boolean),
     type: "website",
     jsonLd: [breadcrumbJsonLd(origin, newsTrail({ name: category.name, path: newsCategoryPath(category.slug) }))],
   });

@@ -20,10 +20,10 @@ describe("seoMeta", () => {
     );
   });
 
-  it("uses the small Twitter card without an image and writes each JSON-LD document as a script", () => {
+  it("#24.5 without an image the site's raster picture, and each JSON-LD document as a script", () => {
     const meta = seoMeta({ ...base, jsonLd: [{ "@type": "Thing" }] });
-    expect(meta).toContainEqual({ name: "twitter:card", content: "summary" });
-    expect(meta.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ property: "og:image", content: expect.stringMatching(/\/api\/images\/suv\/blue\/1200x630\.jpg$/) });
     expect(meta).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { NEWS_BASE_PATH } from "@carmarket/routes";
+import { previewImage } from "../../seo/preview-image.js";
 import { metaDescription } from "../../seo/seo.js";
 
 /** Where the RSS feed of the latest news is served (apps/server `site-feeds.ts`). */
@@ -12,7 +13,7 @@ export interface PageSeo {
   /** Absolute URL of the page without its query (app/isapp/view variants are the same page). */
   canonical: string;
   siteName: string;
-  /** Absolute image URL for link previews. */
+  /** The page's picture for link previews, shown as its 1200×630 raster; the site's own when none. */
   image?: string | undefined;
   /** Open Graph type: `article` for an article, `website` otherwise. */
   type: "article" | "website";
@@ -26,7 +27,7 @@ export interface PageSeo {
  */
 export function seoMeta(seo: PageSeo): MetaDescriptor[] {
   const description = metaDescription(seo.description);
-  const image = seo.image ? [{ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image }] : [];
+  const preview = previewImage(seo.image, seo.canonical);
   return [
     { title: seo.title },
     { name: "description", content: description },
@@ -37,10 +38,11 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: description },
     { property: "og:url", content: seo.canonical },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: description },
-    ...image,
+    { property: "og:image", content: preview },
+    { name: "twitter:image", content: preview },
     ...(seo.jsonLd ?? []).map((document) => ({ "script:ld+json": document })),
   ];
 }
@@ -90,7 +92,7 @@ export function newsArticleJsonLd(article: ArticleLd): object {
     url: article.url,
     headline: article.headline,
     description: article.description,
-    image: article.images,
+    image: article.images.map((image) => previewImage(image, article.origin)),
     ...(article.datePublished ? { datePublished: article.datePublished, dateModified: article.datePublished } : {}),
     author: {
       "@type": author.kind === "person" ? "Person" : "Organization",

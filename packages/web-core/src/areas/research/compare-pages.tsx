@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Brand, CarData } from "@carmarket/api-client";
 import { displayPrice, formatUsd } from "@carmarket/pricing";
-import { comparePath, type CompareCar } from "@carmarket/routes";
+import { bodyTypeLabel, comparePath, type CompareCar } from "@carmarket/routes";
 import { brandChosen, pickerBack, pickerOpened, selectPicker, selectSavedVins, useAppDispatch, useAppSelector } from "@carmarket/store";
 import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
 import { SavedCompareLink } from "../saved/saved-compare-link.js";
@@ -18,7 +18,7 @@ const CAR_ROWS: [string, (car: CarData) => string][] = [
   ["MSRP from", (car) => formatUsd(car.content.overview.msrp_min)],
   ["Editor score", (car) => `${car.score}/10`],
   ["Owner rating", (car) => (car.user_reviews.average_rating === null ? "-" : `${car.user_reviews.average_rating.toFixed(1)} out of 5`)],
-  ["Body style", (car) => car.content.overview.body_type],
+  ["Body style", (car) => bodyTypeLabel(car.content.overview.body_type)],
   ["Engine", (car) => car.content.specs.engine],
   ["Horsepower", (car) => `${car.content.specs.horsepower} hp`],
   ["Fuel economy", (car) => `${car.content.mpg.combined} ${car.content.mpg.unit} combined`],

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { CarData } from "@carmarket/api-client";
+import { CAR_TABS, TABS_WITHOUT_URL } from "@carmarket/routes";
+import { RAV4 } from "../../test/research-car-fixture.js";
 import { researchSeo } from "./page-seo.js";
 
-const car = {
-  id: 7,
+const NO_SALE = { count: 0, url: "/used-cars", zip: undefined };
+
+const car: CarData = {
+  ...RAV4,
   title: "2024 Toyota Camry",
-  brand_slug: "toyota",
   model_slug: "camry",
-  year: 2024,
-  content: { overview: { msrp_min: 28_000, msrp_max: 36_000, summary: "A roomy midsize sedan." } },
+  content: { ...RAV4.content, overview: { ...RAV4.content.overview, msrp_min: 28_000, msrp_max: 36_000, summary: "A roomy midsize sedan." } },
   user_reviews: { count: 0, average_rating: null, reviews: [] },
-} as unknown as CarData;
+};
 
 const canonicalOf = (path: string, activeTab: string) =>
-  researchSeo({ type: "CAR", car, activeTab }, new URL(path, "https://carmarket.test"), "https://carmarket.test").canonical;
+  researchSeo({ type: "CAR", car, activeTab, forSale: NO_SALE }, new URL(path, "https://carmarket.test"), "https://carmarket.test").canonical;
 
 describe("research page canonical (§2.2)", () => {
   it("tab aliases share one canonical URL: /trims and /trim-family, /mpg with and without the year (issue #15)", () => {
@@ -48,5 +50,34 @@ describe("research page structured data (§2.1 SEO)", () => {
     const page = { type: "COMPARE", slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars } as unknown as Parameters<typeof researchSeo>[0];
     const seo = researchSeo(page, new URL("/car-compare/toyota-camry-vs-honda-accord", origin), origin);
     expect(typesOf(seo)).toContain("ItemList");
+  });
+});
+
+describe("issue #27 car page meta", () => {
+  const origin = "https://carmarket.test";
+  const seoOf = (path: string, activeTab: string) => researchSeo({ type: "CAR", car: RAV4, activeTab, forSale: NO_SALE }, new URL(path, origin), origin);
+
+  it("#27.14 every tab of a car has a description of its own, of at most 160 characters", () => {
+    const withUrl = CAR_TABS.filter((tab) => !(TABS_WITHOUT_URL as readonly string[]).includes(tab));
+    const descriptions = withUrl.filter((tab) => tab !== "cargo-space").map((tab) => seoOf(`/toyota/rav4/2024/${tab}`, tab).description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const description of descriptions) expect(description.length).toBeLessThanOrEqual(160);
+    expect(seoOf("/toyota/rav4/2024/mpg", "mpg").description).toContain("27 city, 34 highway and 30 combined MPG");
+  });
+
+  it("#27.14 a brand's description stays within 160 characters however many models it lists", () => {
+    const models = Array.from({ length: 30 }, (_, index) => ({ id: index, name: `Model ${index}`, model_slug: `m${index}`, url: `/ford/m${index}`, years: [] }));
+    const page = { type: "BRAND", brand: { id: 1, name: "Ford", slug: "ford" }, models } as unknown as Parameters<typeof researchSeo>[0];
+    expect(researchSeo(page, new URL("/ford", origin), origin).description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("#27.9 Trunk Space and Cargo Space are one page: one canonical URL", () => {
+    expect(seoOf("/toyota/rav4/2024/trunk-space", "trunk-space").canonical).toBe(`${origin}/toyota/rav4/2024/cargo-space`);
+    expect(seoOf("/toyota/rav4/2024/cargo-space", "cargo-space").canonical).toBe(`${origin}/toyota/rav4/2024/cargo-space`);
+  });
+
+  it("#27.5 JSON-LD names the body style, not its slug", () => {
+    const car = seoOf("/toyota/rav4/2024", "overview").jsonLd.find((item) => Array.isArray(item["@type"]));
+    expect(car?.bodyType).toBe("SUV");
   });
 });

@@ -1,7 +1,9 @@
 import type { CarData } from "@carmarket/api-client";
-import { formatUsd } from "@carmarket/pricing";
-import { BODY_TYPES, carPath, carTabFromSegment, isBodyTypeSlug } from "@carmarket/routes";
+import { bodyTypeLabel, carPath, carTabFromSegment } from "@carmarket/routes";
+import { metaDescription } from "../../seo/seo.js";
+import { previewImage } from "../../seo/preview-image.js";
 import { researchBreadcrumbs, tabTitle } from "./breadcrumbs.js";
+import { carTabDescription } from "./car-tab-descriptions.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import type { PageSeo } from "./seo-meta.js";
 
@@ -27,7 +29,8 @@ export function researchSeo(page: ResearchPageData, url: URL, origin: string): P
   };
   return {
     title: `${title} | ${SITE}`,
-    description,
+    // Search engines show about 160 characters: a brand's model list ran to 203 (issue #27.14).
+    description: metaDescription(description),
     canonical: absolute(canonicalPath(page, url.pathname)),
     ...(image === undefined ? {} : { image: absolute(image) }),
     jsonLd: [...(car === undefined ? [] : [carJsonLd(car, absolute)]), ...(itemList ? [itemList] : []), breadcrumbList],
@@ -36,13 +39,18 @@ export function researchSeo(page: ResearchPageData, url: URL, origin: string): P
 
 /**
  * One URL per content (issue #15): a car tab reached by an alias (/trims and /trim-family; the
- * year-less /mpg and the model year's /mpg) is canonical at the model year's tab path.
+ * year-less /mpg and the model year's /mpg) is canonical at the model year's tab path. Trunk Space and
+ * Cargo Space show the same figures (issue #27.9): a car with a trunk and no rows behind it is
+ * canonical at its trunk tab, every other car at its cargo tab.
  */
 function canonicalPath(page: ResearchPageData, pathname: string): string {
   if (page.type !== "CAR") return pathname;
   const tab = carTabFromSegment(page.activeTab);
-  const { brand_slug: brand, model_slug: model, year } = page.car;
-  return tab === undefined ? pathname : carPath({ brand, model, year, tab });
+  const { brand_slug: brand, model_slug: model, year, content } = page.car;
+  if (tab === undefined) return pathname;
+  const sedanLike = content.cargo.trunk_cu_ft !== null && content.cargo.behind_second_row_cu_ft === null;
+  const cargoTab = sedanLike ? "trunk-space" : "cargo-space";
+  return carPath({ brand, model, year, tab: tab === "trunk-space" || tab === "cargo-space" ? cargoTab : tab });
 }
 
 /** What a research page says about itself; `list` names the cars of a ranking or comparison, in order. */
@@ -71,7 +79,7 @@ function describe(page: ResearchPageData): PageDescription {
     }
     case "CAR": {
       const tab = page.activeTab === "overview" ? "Review, Prices and Specs" : tabTitle(page.activeTab);
-      return { title: `${page.car.title} ${tab}`, description: carDescription(page.car), image: page.car.image, car: page.car };
+      return { title: `${page.car.title} ${tab}`, description: carTabDescription(page.car, page.activeTab), image: page.car.image, car: page.car };
     }
     case "SINGLE_REVIEW":
       return { title: `${page.review.title}: ${page.car.title} Owner Review`, description: page.review.text.slice(0, 155), image: page.car.image, car: page.car };
@@ -83,8 +91,7 @@ function describe(page: ResearchPageData): PageDescription {
     case "REVIEW_SUCCESS":
       return { title: `Thank You for Reviewing the ${page.car.title}`, description: `Your review of the ${page.car.title} was received.` };
     case "RANKING": {
-      const body = page.ranking.body_type;
-      const label = isBodyTypeSlug(body) ? BODY_TYPES[body] : body;
+      const label = bodyTypeLabel(page.ranking.body_type);
       return {
         title: page.ranking.title,
         description: `${page.ranking.title}, ranked by our editors' scores: ${page.entries.slice(0, 3).map((entry) => entry.title).join(", ")} and more ${label} picks.`,
@@ -108,11 +115,6 @@ function describe(page: ResearchPageData): PageDescription {
   }
 }
 
-function carDescription(car: CarData): string {
-  const { overview } = car.content;
-  return `${car.title}: from ${formatUsd(overview.msrp_min)} MSRP. ${overview.summary}`.slice(0, 300);
-}
-
 /** schema.org Car (a Product) with its price range and, when shoppers reviewed it, the AggregateRating. */
 function carJsonLd(car: CarData, absolute: (path: string) => string): Record<string, unknown> {
   const { overview } = car.content;
@@ -126,8 +128,8 @@ function carJsonLd(car: CarData, absolute: (path: string) => string): Record<str
     brand: { "@type": "Brand", name: car.brand_name },
     model: car.model_name,
     vehicleModelDate: String(car.year),
-    bodyType: overview.body_type,
-    image: absolute(car.image),
+    bodyType: bodyTypeLabel(overview.body_type),
+    image: previewImage(car.image, absolute("/")),
     url: absolute(car.url),
     description: overview.summary,
     offers: { "@type": "AggregateOffer", priceCurrency: "USD", lowPrice: overview.msrp_min, highPrice: overview.msrp_max },

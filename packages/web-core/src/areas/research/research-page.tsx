@@ -73,7 +73,7 @@ export function researchMeta({ loaderData }: { loaderData: ResearchPageData | un
  */
 export function ResearchPage() {
   const { page, brands, path } = useLoaderData<ResearchPageData>();
-  if (page.type === "CAR") return <CarPage car={page.car} activeTab={page.activeTab} path={path} />;
+  if (page.type === "CAR") return <CarPage car={page.car} activeTab={page.activeTab} path={path} forSale={page.forSale} />;
   return otherPage(page, brands, path);
 }
 

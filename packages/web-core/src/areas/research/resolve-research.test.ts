@@ -87,3 +87,19 @@ describe("§2.1 research route resolution", () => {
     expect(await resolve(api, path)).toBeNull();
   });
 });
+
+describe("#27.2 a review links to the cars for sale", () => {
+  const api = fakeApi({ "/toyota/camry/2024/safety": { page_type: "CAR", car, active_tab: "safety" } });
+
+  it("with the count of used cars of its model year near the shopper's ZIP", async () => {
+    const found = await resolveResearch(api, new URL("/toyota/camry/2024/safety", "http://localhost"), { zipcode: "10001" });
+    expect(found?.page).toMatchObject({ type: "CAR", forSale: { count: 1, url: "/used-cars/toyota/camry?year=2024", zip: "10001" } });
+    expect(api.getListingData).toHaveBeenCalledWith({ condition: "used", brand_slug: "toyota", model_slug: "camry", year: "2024", page_size: 1, zip: "10001" });
+  });
+
+  it("to the model's used cars of every year when none of that year is for sale", async () => {
+    const none = { ...api, getListingData: vi.fn(async () => ({ count: 0, vins: [], facets: {}, page: 1, page_size: 1, title: "" })) } as unknown as ResearchApi;
+    const found = await resolveResearch(none, new URL("/toyota/camry/2024/safety", "http://localhost"));
+    expect(found?.page).toMatchObject({ forSale: { count: 0, url: "/used-cars/toyota/camry", zip: undefined } });
+  });
+});

@@ -11,7 +11,7 @@ import type {
   ReviewModel,
   VehicleDetail,
 } from "@carmarket/api-client";
-import { classifyPath, type PageMatch } from "@carmarket/routes";
+import { classifyPath, listingPath, type PageMatch } from "@carmarket/routes";
 import { daysOnMarketFact, type DaysOnMarketFact } from "../../listing/days-on-market-fact.js";
 
 /** The research API calls a page needs (the real client satisfies it; tests pass a fake). */
@@ -23,11 +23,11 @@ type BrandRef = { id: number; name: string; slug: string };
 export type ResearchPageData =
   | { type: "BRAND"; brand: BrandRef; models: ReviewModel[] }
   | { type: "SUBMODEL"; brand: BrandRef; model: ReviewModel; cars: CarSummary[] }
-  | { type: "CAR"; car: CarData; activeTab: string }
+  | { type: "CAR"; car: CarData; activeTab: string; forSale: ForSale }
   | { type: "WRITE_REVIEW"; car: CarData }
   | { type: "SUBMIT_REVIEW"; car: CarData }
   | { type: "REVIEW_SUCCESS"; car: CarData }
-  | { type: "SINGLE_REVIEW"; car: CarData; review: CarUserReview }
+  | { type: "SINGLE_REVIEW"; car: CarData; review: CarUserReview; forSale: ForSale }
   | { type: "BUILD_PRICE"; car: CarData; listings: (ListingCard & DaysOnMarketFact)[]; listingCount: number }
   | ({ type: "RANKING" } & RankingPage)
   | ({ type: "COMPARE" } & ComparePage)
@@ -51,6 +51,24 @@ export const RESEARCH_PAGE_TYPES = [
 
 /** How many review pages a single-review lookup reads at most (10 reviews a page). */
 const MAX_REVIEW_PAGES = 20;
+
+/**
+ * The used cars of a researched model year for sale near the shopper: a review links to them with their
+ * count (issue #27.2, as Edmunds and KBB put 'Shop used 2024 RAV4 near you' on every review). `url` is
+ * that model year's used listing, or every year of the model when none of that year is for sale.
+ */
+export interface ForSale {
+  count: number;
+  url: string;
+  zip: string | undefined;
+}
+
+async function forSaleOf(api: ResearchApi, car: CarData, zipcode: string | undefined): Promise<ForSale> {
+  const answer = await api.getListingData({ condition: "used", brand_slug: car.brand_slug, model_slug: car.model_slug, year: String(car.year), page_size: 1, ...(zipcode ? { zip: zipcode } : {}) });
+  const count = answer?.count ?? 0;
+  const model = { condition: "used" as const, brand: car.brand_slug, model: car.model_slug };
+  return { count, url: count > 0 ? listingPath(model, { year: car.year }) : listingPath(model), zip: zipcode };
+}
 
 /** Local listings build & price reads; the page shows those of the chosen trim family. */
 const BUILD_LISTINGS = 24;
@@ -90,15 +108,15 @@ async function fromResolved(api: ResearchApi, resolved: ResolvedPage, match: Pag
     case "SUBMODEL":
       return { type: "SUBMODEL", brand: resolved.brand, model: resolved.model, cars: resolved.cars };
     case "CAR":
-      return { type: "CAR", car: resolved.car, activeTab: resolved.active_tab };
+      return { type: "CAR", car: resolved.car, activeTab: resolved.active_tab, forSale: await forSaleOf(api, resolved.car, zipcode) };
     case "WRITE_REVIEW":
     case "SUBMIT_REVIEW":
     case "REVIEW_SUCCESS":
       return { type: resolved.page_type, car: resolved.car };
     case "SINGLE_REVIEW": {
       if (match.type !== "SINGLE_REVIEW") return null;
-      const review = await findReview(api, resolved.car.id, match.reviewId);
-      return review === null ? null : { type: "SINGLE_REVIEW", car: resolved.car, review };
+      const [review, forSale] = await Promise.all([findReview(api, resolved.car.id, match.reviewId), forSaleOf(api, resolved.car, zipcode)]);
+      return review === null ? null : { type: "SINGLE_REVIEW", car: resolved.car, review, forSale };
     }
     case "BUILD_PRICE": {
       const { car } = resolved;

@@ -3,6 +3,7 @@ import { apiErrorMessage } from "@carmarket/api-client";
 import { classifyPath, reviewSuccessPath, safeRedirect } from "@carmarket/routes";
 import { carReviewSchema, fieldErrors } from "@carmarket/validation";
 import { createServerApi } from "../../server-api.js";
+import { readPageForm } from "../../server/page-form.js";
 
 /** §8 text when the API gave no message. */
 const UNKNOWN_ERROR = "An unknown error occurred. Please try again later.";
@@ -22,7 +23,7 @@ export interface ReviewActionData {
 export async function submitReview(request: Request, url: URL) {
   const match = classifyPath(url.pathname);
   if (match?.type !== "SUBMIT_REVIEW") throw data(null, { status: 405 });
-  const form = await request.formData();
+  const form = await readPageForm(request);
   const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as Required<ReviewActionData["values"]>;
   const body = { car_id: Number(form.get("car_id")), ...values, rating: Number(values.rating) };
   const { car_id: carError, ...fields } = fieldErrors(carReviewSchema, body);

@@ -2,6 +2,7 @@ import { Form, useActionData, useSearchParams } from "react-router";
 import { formatRating } from "@carmarket/pricing";
 import { carPath, submitReviewPath } from "@carmarket/routes";
 import { ResearchCrumbs } from "./research-crumbs.js";
+import { ShopLink } from "./shop-link.js";
 import type { ReviewActionData } from "./review-action.js";
 import type { ResearchPageData } from "./resolve-research.js";
 import styles from "./research.module.css";
@@ -110,8 +111,9 @@ export function SingleReviewPage({ page, path }: { page: SingleReviewData; path:
         </p>
         <p>{review.text}</p>
       </article>
-      <p>
+      <p className={styles.actions}>
         <a href={carPath({ brand: car.brand_slug, model: car.model_slug, year: car.year, tab: "user-reviews" })}>All {car.title} reviews</a>
+        <ShopLink car={car} forSale={page.forSale} />
       </p>
     </main>
   );

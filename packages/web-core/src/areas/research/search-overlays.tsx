@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { Brand } from "@carmarket/api-client";
-import { BODY_TYPES, isBodyTypeSlug, type BodyTypeSlug } from "@carmarket/routes";
+import { BODY_TYPES, OVERLAYS, comparePath, isBodyTypeSlug, modelLinkPath, withQuery, type BodyTypeSlug } from "@carmarket/routes";
 import {
   brandChosen,
   modelChosen,
@@ -20,6 +21,7 @@ import { StepBrandPicker } from "@carmarket/ui/step-brand-picker";
 import { loadBrowserClient } from "../../browser/browser-api.js";
 import { useCloseOverlay } from "../../shell/use-url-overlays.js";
 import { pickerView } from "./picker-view.js";
+import styles from "./search-overlays.module.css";
 
 /** The brands of the review picker, read once the overlay first opens (not part of any page's data). */
 function useReviewBrands(open: boolean): Brand[] {
@@ -58,6 +60,16 @@ function usePickerOverlay(name: "reviewSearch" | "rankingSearch", open: Paramete
   return { isOpen, close };
 }
 
+/** The rest of research beside the reviews (issue #27.1: the header's Research entry leads here). */
+function MoreResearch({ query }: { query: string }) {
+  return (
+    <nav aria-label="More research" className={styles.more}>
+      <a href={`${query}#${OVERLAYS.rankingSearch.hash}`}>Rankings by body style</a>
+      <a href={withQuery(comparePath([]), query)}>Compare cars</a>
+    </nav>
+  );
+}
+
 const toPickerBrand = (brand: PickerBrand) => ({ id: Number(brand.id), name: brand.name, slug: brand.slug });
 
 /**
@@ -73,17 +85,34 @@ export function ReviewSearchOverlay() {
   const brands = useReviewBrands(isOpen);
   const [tab, setTab] = useState("brand");
   const view = pickerView(picker);
+  // §2.5 "Links keep current query parameters" (issue #27.3: ?utm_source=…&zip=… was lost on every pick).
+  const { search: query } = useLocation();
   const handlers = {
     onChooseBrand: (brand: PickerBrand) => dispatch(brandChosen(toPickerBrand(brand))),
-    onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, ...(years ? { years: [...years] } : {}) })),
+    // The saga navigates to the model's URL on the phone: it keeps the query as the picker's links do.
+    onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, url: modelLinkPath(model, query), ...(years ? { years: [...years] } : {}) })),
     onBack: () => dispatch(pickerBack()),
   };
   if (mobile) {
-    return <BrandPicker open={isOpen} mode="review" brands={brands} view={view} tab={tab} onTabChange={setTab} onClose={close} {...handlers} />;
+    return (
+      <BrandPicker
+        open={isOpen}
+        mode="review"
+        brands={brands}
+        view={view}
+        tab={tab}
+        query={query}
+        footer={<MoreResearch query={query} />}
+        onTabChange={setTab}
+        onClose={close}
+        {...handlers}
+      />
+    );
   }
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()} title="Research a Car" closeLabel="Close picker">
-      <StepBrandPicker flow="review" brands={brands} view={view} onNavigate={close} {...handlers} />
+      <StepBrandPicker flow="review" brands={brands} view={view} query={query} onNavigate={close} {...handlers} />
+      <MoreResearch query={query} />
     </Dialog>
   );
 }
@@ -94,6 +123,7 @@ export function RankingSearchOverlay() {
   const mobile = useIsMobile();
   const { isOpen, close } = usePickerOverlay("rankingSearch", { mode: "ranking" });
   const picker = useAppSelector(selectPicker);
+  const { search: query } = useLocation();
   const ranking: RankingPickerView =
     picker.step === "model" && isBodyTypeSlug(picker.brandSlug)
       ? { step: "rankings", bodyType: picker.brandSlug, rankings: picker.subList.map((item) => ({ url: item.url, title: item.name })) }
@@ -108,6 +138,7 @@ export function RankingSearchOverlay() {
         brands={[]}
         view={{ step: "brand" }}
         ranking={ranking}
+        query={query}
         tab="body-styles"
         onTabChange={() => undefined}
         onChooseBrand={() => undefined}
@@ -120,7 +151,7 @@ export function RankingSearchOverlay() {
   }
   return (
     <Dialog open={isOpen} onOpenChange={(next) => !next && close()} title="Body Styles" closeLabel="Close rankings">
-      <RankingPicker view={ranking} onChooseBodyType={onChooseBodyType} onBack={onBack} onNavigate={close} />
+      <RankingPicker view={ranking} query={query} onChooseBodyType={onChooseBodyType} onBack={onBack} onNavigate={close} />
     </Dialog>
   );
 }

@@ -1,10 +1,12 @@
+import { previewImage } from "../../seo/preview-image.js";
+
 /** What the loader says about a page for search engines and link previews; `seoMeta` turns it into tags. */
 export interface PageSeo {
   title: string;
   description: string;
   /** Absolute canonical URL. */
   canonical: string;
-  /** Absolute image URL for link previews. */
+  /** The page's picture for link previews, shown as its 1200×630 raster; the site's own when none. */
   image?: string;
   /** JSON-LD documents (schema.org). */
   jsonLd: Record<string, unknown>[];
@@ -13,7 +15,7 @@ export interface PageSeo {
 /** Title, description, canonical link, Open Graph and Twitter card tags and JSON-LD of one page. */
 export function seoMeta(seo: PageSeo | undefined) {
   if (seo === undefined) return [];
-  const image = seo.image === undefined ? [] : [{ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image }];
+  const preview = previewImage(seo.image, seo.canonical);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -23,10 +25,11 @@ export function seoMeta(seo: PageSeo | undefined) {
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
-    { name: "twitter:card", content: seo.image === undefined ? "summary" : "summary_large_image" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
-    ...image,
+    { property: "og:image", content: preview },
+    { name: "twitter:image", content: preview },
     ...seo.jsonLd.map((document) => ({ "script:ld+json": document })),
   ];
 }

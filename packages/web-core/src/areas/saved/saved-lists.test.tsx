@@ -53,6 +53,11 @@ describe("saved cars and searches (§2.1, §3, §4)", () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it("#27.2 the saved-cars page links to the model comparison", () => {
+    renderLists();
+    expect(screen.getByRole("link", { name: "Compare models side by side" }).getAttribute("href")).toBe("/car-compare");
+  });
+
   it("§3 each saved car is the kit's listing card, filling its cell, with its picture, name, price and sold state (§9 'No Dealer Price' when it has none)", async () => {
     const { view } = renderLists();
     const civic = screen.getByRole("article", { name: "2024 Honda Civic" });

@@ -10,7 +10,7 @@ import type { SavedPageData } from "./load-saved.js";
 import { SavedCars, SavedSearches } from "./saved-lists.js";
 import { accountLists, useSavedLists } from "./use-saved-lists.js";
 
-export const savedMeta = () => accountMeta("Saved Cars", "The cars and searches you saved on CarMarket.", ACCOUNT_ROUTES.savedCars);
+export const savedMeta = accountMeta("Saved Cars", "The cars and searches you saved on CarMarket.", ACCOUNT_ROUTES.savedCars);
 
 /** Keeps the store's signed-in flag in line with the loader, only when the loader found an account. */
 function SignedInSync() {
@@ -31,7 +31,7 @@ export function SavedPage() {
   const { vins, searches } = useSavedLists(server);
   const online = useOnlineStatus();
   return (
-    <AccountPage title="Saved Cars">
+    <AccountPage title="Saved Cars" wide>
       {saved && !online ? (
         <p className={styles.intro} role="status">
           {ACCOUNT_COPY_NOTE}

@@ -5,7 +5,7 @@ import { serveApiInProcess } from "../../server-api.js";
 import { shopperAddressContext } from "../../server/shopper-address.js";
 import { loadSearchWords } from "./load-search-words.js";
 
-const CATALOG = [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }];
+const CATALOG = { brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["6-Speed Manual", "CVT"], features: [] };
 
 /** A stand-in API: the catalogue for the parser, `{status: 1}` for the event; every request kept. */
 function recordingApi(): { dispatch: ApiDispatch; seen: InProcessRequest[] } {
@@ -44,7 +44,7 @@ describe("GET /search?q= sends issue #17's search_query event", () => {
   it("never with the words when they hold an email address or a phone number, which the search and its URL leave out too", async () => {
     for (const q of ["honda civic me@example.com", "honda civic 555-123-4567"]) {
       const { location, event } = await typedSearch(q);
-      expect(location).toBe("/used-cars/honda/civic");
+      expect(location).toBe("/used-cars/honda/civic?condition_assumed=1");
       expect(event?.body).toEqual({ name: "search_query", filters: { brand_slug: "honda", model_slug: "civic" } });
     }
   });

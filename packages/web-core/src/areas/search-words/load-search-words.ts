@@ -24,7 +24,7 @@ export async function loadSearchWords({ request, context }: LoaderFunctionArgs):
   // An email or phone number is never a search word: read as one, a phone number became a price range and its
   // digits went into the landing URL as words not understood.
   const words = withoutContactDetails(text);
-  const parsed = parseSearchWords(words, (await readSearchCatalog(api)) ?? []);
+  const parsed = parseSearchWords(words, (await readSearchCatalog(api)) ?? { brands: [], transmissions: [] });
   void api.trackEvent({ name: "search_query", filters: parsed.filters, ...(words === text ? { text } : {}) }).catch(() => undefined);
   throw redirect(safeRedirect(parsedSearchUrl(parsed), everyUsedCar), { status: 302, headers: { "X-Robots-Tag": "noindex" } });
 }

@@ -96,13 +96,15 @@ interface SelectFilterProps {
   choices: readonly Choice[];
   /** Text of the empty choice. */
   anyLabel: string;
+  /** A line under the select saying how its values are meant. */
+  hint?: string;
   onChange: (value: string) => void;
 }
 
 /** A labelled select whose change navigates (sort, radius, year, price bounds…). */
-export function SelectFilter({ filterKey, label, value, choices, anyLabel, onChange }: SelectFilterProps) {
+export function SelectFilter({ filterKey, label, value, choices, anyLabel, hint, onChange }: SelectFilterProps) {
   return (
-    <SelectField className={styles.field} label={label ?? filterLabel(filterKey)} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)}>
+    <SelectField className={styles.field} label={label ?? filterLabel(filterKey)} hint={hint} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)}>
       {anyLabel === "" ? null : <option value="">{anyLabel}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from "react";
-import { isMultiValueKey, type SearchKey } from "@carmarket/routes";
+import { useId, useState, type FormEvent } from "react";
+import { bodyTypeLabel, isMultiValueKey, type SearchKey } from "@carmarket/routes";
+import { LOAN_APR_PERCENT, LOAN_TERM_MONTHS } from "@carmarket/pricing";
 import { TextField } from "@carmarket/ui/text-field";
 import { ZipForm } from "@carmarket/ui/zip-form";
 import type { SearchData, ShownFacet } from "./load-search.js";
-import { RANGE_UNITS, bodyTypeLabel, dealLabel, listedWithinLabel, radiusLabel, yearLabel } from "./filter-value-labels.js";
+import { knownFeature } from "./feature-names.js";
+import { RANGE_UNITS, capitalised, dealLabel, listedWithinLabel, monthlyPaymentLabel, radiusLabel, yearLabel } from "./filter-value-labels.js";
 import { FilterGroup, OptionList, SelectFilter, facetChoices, type Choice } from "./filter-options.js";
 import {
   FUEL_ECONOMY_STEPS,
   LISTED_WITHIN_DAYS,
   MILEAGE_STEPS,
+  MONTHLY_PAYMENT_STEPS,
   PRICE_STEPS,
   RADIUS_OPTIONS,
   DEFAULT_RADIUS_MILES,
@@ -58,6 +61,14 @@ export function FilterPanel({ data }: FilterPanelProps) {
         onChange={(value) => nav.change("year", value)}
       />
       <RangeFilter filterKey="dealer_price" nav={nav} steps={steps(PRICE_STEPS, RANGE_UNITS.dealer_price)} minLabel="Min price" maxLabel="Max price" />
+      <SelectFilter
+        filterKey="monthly_payment"
+        value={search.monthly_payment}
+        choices={steps(MONTHLY_PAYMENT_STEPS, monthlyPaymentLabel)}
+        anyLabel="Any payment"
+        hint={`Est. at ${LOAN_APR_PERCENT}% APR over ${LOAN_TERM_MONTHS} months, $0 down`}
+        onChange={(value) => nav.change("monthly_payment", value)}
+      />
       <RangeFilter filterKey="mileage" nav={nav} steps={steps(MILEAGE_STEPS, RANGE_UNITS.mileage)} maxLabel="Max mileage" />
       <RangeFilter filterKey="fuel_economy" nav={nav} steps={steps(FUEL_ECONOMY_STEPS, RANGE_UNITS.fuel_economy)} minLabel="Min fuel economy" />
       {facet("deal_value_order", "deal_value", dealLabel)}
@@ -67,15 +78,15 @@ export function FilterPanel({ data }: FilterPanelProps) {
       {facet("engine", "engine")}
       {facet("drivetrain", "drivetrain")}
       {facet("fuel", "fuel")}
-      {facet("color", "color")}
-      {facet("interior_color", "interior_color")}
+      {facet("color", "color", capitalised)}
+      {facet("interior_color", "interior_color", capitalised)}
       <OptionList
         filterKey="vehicle_history"
         nav={nav}
         multiple
         choices={Object.entries(VEHICLE_HISTORY_LABELS).map(([value, label]) => ({ value, label }))}
       />
-      <FeaturesFilter nav={nav} />
+      <FeaturesFilter nav={nav} features={data.features} />
       <SelectFilter
         filterKey="date_of_release_in_market"
         value={search.date_of_release_in_market}
@@ -137,15 +148,17 @@ function RangeFilter({ filterKey, nav, steps: choices, minLabel, maxLabel }: Ran
 }
 
 /**
- * §9 major_options: the API keeps no facet of features (a list column, apps/api/src/routes/catalog/README.md), so the shopper
- * types one; the chosen ones are listed with a remove button each.
+ * §9 major_options: the API keeps no facet of features (a list column, apps/api/src/routes/catalog/README.md), so the
+ * shopper types one, with the features the listings name offered as they type; the one typed becomes the
+ * listings' spelling ('sunroof' → 'Sunroof/Moonroof', issue #26.5). The chosen ones are listed with a remove button each.
  */
-function FeaturesFilter({ nav }: { nav: SearchNavigation }) {
+function FeaturesFilter({ nav, features }: { nav: SearchNavigation; features: readonly string[] }) {
   const [text, setText] = useState("");
+  const listId = useId();
   const chosen = nav.search.major_options ?? [];
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const feature = text.trim();
+    const feature = knownFeature(text, features) ?? text.trim();
     if (feature === "" || chosen.includes(feature)) return;
     setText("");
     nav.change("major_options", [...chosen, feature]);
@@ -169,7 +182,22 @@ function FeaturesFilter({ nav }: { nav: SearchNavigation }) {
         </ul>
       ) : null}
       <form className={styles.inline} onSubmit={add}>
-        <TextField className={styles.grow} label="Must have" value={text} placeholder="e.g. Backup Camera" onChange={(event) => setText(event.currentTarget.value)} />
+        <TextField
+          className={styles.grow}
+          label="Must have"
+          value={text}
+          placeholder="e.g. Backup Camera"
+          list={features.length > 0 ? listId : undefined}
+          autoComplete="off"
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {features.length > 0 ? (
+          <datalist id={listId}>
+            {features.map((feature) => (
+              <option key={feature} value={feature} />
+            ))}
+          </datalist>
+        ) : null}
         <button type="submit" className={styles.button}>
           Add
         </button>

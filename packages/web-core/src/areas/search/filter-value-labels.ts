@@ -1,4 +1,4 @@
-import { BODY_TYPES, type SearchKey } from "@carmarket/routes";
+import { bodyTypeLabel, type SearchKey } from "@carmarket/routes";
 import { DEAL_FLAGS, formatUsd } from "@carmarket/pricing";
 import { VEHICLE_HISTORY_LABELS, filterLabel } from "./search-options.js";
 import { readRange } from "./search-range.js";
@@ -12,8 +12,6 @@ export const RANGE_UNITS = {
   fuel_economy: (mpg: number) => `${mpg} MPG`,
 } as const satisfies Partial<Record<SearchKey, (value: number) => string>>;
 
-/** 'suv' → 'SUV': the §2.5 body-type name of a slug. */
-export const bodyTypeLabel = (slug: string) => (BODY_TYPES as Record<string, string>)[slug] ?? slug;
 
 // The deal facet may name flags (good-deal) or labels (Good Deal); the filter takes either.
 export const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, flag]) => flag === name)?.[0] ?? name;
@@ -29,10 +27,14 @@ export function yearLabel(value: string): string {
   return min === undefined ? `${max} or older` : `${min} or newer`;
 }
 
+/** 'Under $400/mo' for a monthly budget in dollars (issue #26.15). */
+export const monthlyPaymentLabel = (dollars: number | string) => `Under ${formatUsd(Number(dollars))}/mo`;
+
 /** 'Within 10 miles' for a radius in miles. */
 export const radiusLabel = (miles: number | string) => `Within ${miles} miles`;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'red' → 'Red': the colour facets name colours in lower case (the §9 colour filter names), people read them capitalised. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function rangeLabel(key: keyof typeof RANGE_UNITS, value: string): string {
   const write = RANGE_UNITS[key];
@@ -60,6 +62,8 @@ export function chipLabel(key: SearchKey, value: string): string {
       return rangeLabel(key, value);
     case "radius":
       return radiusLabel(value);
+    case "monthly_payment":
+      return monthlyPaymentLabel(value);
     case "zip":
       return `ZIP ${value}`;
     case "deal_value_order":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listingDataParams, readNotUnderstood, readSearchInput, type InventoryMatch } from "./search-input.js";
+import { loanEstimate } from "@carmarket/pricing";
+import { listingDataParams, readConditionAssumed, readNotUnderstood, readSearchInput, searchedPriceRange, type InventoryMatch } from "./search-input.js";
 
 const used: InventoryMatch = { type: "INVENTORY", condition: "used", brand: "toyota" };
 const read = (query: string) => readSearchInput(used, new URLSearchParams(query));
@@ -23,6 +24,24 @@ describe("search state from the URL (§2.5, §9 filter keys)", () => {
     const { search, ignored } = read("zip=abc&sort=cheapest&pagination=0&mileage=lots&radius=900&color=red&vehicle_history=stolen");
     expect(search).toEqual({ condition: "used", brand_slug: "toyota", color: ["red"] });
     expect(ignored.sort()).toEqual(["mileage", "pagination", "radius", "sort", "vehicle_history", "zip"]);
+  });
+
+  it("#26.6 a value no listing can have is left out on its own and named; the other filters and the ZIP stay", () => {
+    expect(read("deal_value_order=good&body_type=suv&zip=10001")).toEqual({
+      search: { condition: "used", brand_slug: "toyota", body_type: "suv", zip: "10001" },
+      ignored: ["deal_value_order"],
+    });
+    expect(read("body_type=truck&zip=10001")).toEqual({ search: { condition: "used", brand_slug: "toyota", zip: "10001" }, ignored: ["body_type"] });
+    expect(read("deal_value_order=good-deal&body_type=pickup-truck").ignored).toEqual([]);
+    expect(read("deal_value_order=Good%20Deal").ignored).toEqual([]);
+    expect(read("dealer_price=30000-10000&mileage=20-10").ignored).toEqual(["dealer_price", "mileage"]);
+  });
+
+  it("#26.15 a monthly budget is a whole number of dollars; one below the lowest price asked for is left out", () => {
+    expect(read("monthly_payment=400").search.monthly_payment).toBe("400");
+    expect(read("monthly_payment=0").ignored).toEqual(["monthly_payment"]);
+    expect(read("monthly_payment=4x").ignored).toEqual(["monthly_payment"]);
+    expect(read("dealer_price=50000-&monthly_payment=400")).toEqual({ search: { condition: "used", brand_slug: "toyota", dealer_price: "50000-" }, ignored: ["monthly_payment"] });
   });
 
   it("§9 ranges keep either end", () => {
@@ -74,6 +93,20 @@ describe("GET /inventory/listingdata input", () => {
     expect(listingDataParams({ condition: "used", year: "2015-2017" }, undefined).year).toBe("2017,2016,2015");
     expect(String(listingDataParams({ condition: "used", year: "-2015" }, undefined).year).split(",")).toHaveLength(30);
     expect(listingDataParams({ condition: "used", year: "2021" }, undefined).year).toBe("2021");
+  });
+
+  it("#26.15 §9 a monthly budget asks for cars up to the price whose 'Est. $X/mo' fits it", () => {
+    expect(searchedPriceRange({ monthly_payment: "400" })).toBe("-29498");
+    expect(loanEstimate({ price: 29498 })?.text).toBe("Est. $400/mo");
+    expect(searchedPriceRange({ monthly_payment: "400", dealer_price: "10000-" })).toBe("10000-29498");
+    expect(searchedPriceRange({ monthly_payment: "400", dealer_price: "10000-20000" })).toBe("10000-20000");
+    expect(searchedPriceRange({ dealer_price: "-20000" })).toBe("-20000");
+    expect(listingDataParams({ condition: "used", monthly_payment: "400" }, undefined)).toEqual({ condition: "used", dealer_price: "-29498", page_size: 20 });
+  });
+
+  it("#26.3 a typed search that named no condition says so", () => {
+    expect(readConditionAssumed(new URLSearchParams("condition_assumed=1"))).toBe(true);
+    expect(readConditionAssumed(new URLSearchParams("fuel=Electric"))).toBe(false);
   });
 
   it("without a ZIP there is no radius", () => {

@@ -1,8 +1,9 @@
 import type { ListingDataParams } from "@carmarket/api-client";
-import { NOT_UNDERSTOOD_QUERY_KEY, queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
+import { BODY_TYPE_SLUGS, CONDITION_ASSUMED_QUERY_KEY, NOT_UNDERSTOOD_QUERY_KEY, queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
+import { DEAL_FLAGS, maxPriceForMonthly } from "@carmarket/pricing";
 import { ZIP_PATTERN } from "@carmarket/validation";
 import { SORT_LABELS, VEHICLE_HISTORY_LABELS } from "./search-options.js";
-import { readRange, yearList } from "./search-range.js";
+import { readRange, writeRange, yearList } from "./search-range.js";
 
 /** The page match of an inventory URL (§2.1 INVENTORY). */
 export type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
@@ -10,6 +11,17 @@ export type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
 const wholeNumber = (min: number, max: number) => (value: string) =>
   /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
 const range = (number: string) => new RegExp(`^(?:${number})?-(?:${number})?$|^(?:${number})$`);
+// A range the API takes: its form, at least one end, and the low end not above the high one (issue #26.6).
+const rangeOf = (number: string) => (value: string) => {
+  if (!range(number).test(value) || value === "-") return false;
+  const { min, max } = readRange(value);
+  return min === undefined || max === undefined || Number(min) <= Number(max);
+};
+// The deal filter takes §9 flag classes or labels, written either way (apps/api search-filters.ts dealLabels).
+const DEAL_FLAG_VALUES: ReadonlySet<string> = new Set(Object.values(DEAL_FLAGS));
+const isDealValue = (item: string) => DEAL_FLAG_VALUES.has(item.trim().toLowerCase().replace(/\s+/g, "-"));
+/** The highest monthly budget a search takes, in dollars. */
+export const MAX_MONTHLY_PAYMENT = 100_000;
 const YEAR = /^(?:19|20)\d\d$/;
 // One model year, or a range of them (issue #17: '2019 or newer' is year=2019-).
 const yearOrRange = (value: string) => {
@@ -29,9 +41,13 @@ const SCALAR_RULES: Partial<Record<SearchKey, (value: string) => boolean>> = {
   sort: (value) => Object.hasOwn(SORT_LABELS, value),
   year: yearOrRange,
   url_year: (value) => YEAR.test(value),
-  dealer_price: (value) => range("\\d{1,9}").test(value) && value !== "-",
-  mileage: (value) => range("\\d{1,9}").test(value) && value !== "-",
-  fuel_economy: (value) => range("\\d{1,3}(?:\\.\\d{1,2})?").test(value) && value !== "-",
+  dealer_price: rangeOf("\\d{1,9}"),
+  mileage: rangeOf("\\d{1,9}"),
+  fuel_economy: rangeOf("\\d{1,3}(?:\\.\\d{1,2})?"),
+  // Issue #26.6: a value no listing can have says it could not be used, instead of 0 cars or every filter dropped.
+  body_type: (value) => (BODY_TYPE_SLUGS as readonly string[]).includes(value),
+  deal_value_order: (value) => value.split(",").every(isDealValue),
+  monthly_payment: wholeNumber(1, MAX_MONTHLY_PAYMENT),
   remove_vin_without_images: (value) => value === "0" || value === "1",
   date_of_release_in_market: wholeNumber(1, 3650),
 };
@@ -65,6 +81,13 @@ export function readSearchInput(match: InventoryMatch, query: URLSearchParams): 
     if (valid) search[key] = value;
     else ignored.push(key);
   }
+  // A budget below the lowest price asked for can find nothing, and the API refuses the range it would make.
+  const cap = search.monthly_payment === undefined ? null : maxPriceForMonthly(Number(search.monthly_payment));
+  const lowest = readRange(search.dealer_price as string | undefined).min;
+  if (cap !== null && lowest !== undefined && Number(lowest) > cap) {
+    delete search.monthly_payment;
+    ignored.push("monthly_payment");
+  }
   return {
     search: {
       condition: match.condition,
@@ -89,6 +112,22 @@ export function readNotUnderstood(query: URLSearchParams): string | undefined {
   return `${words.slice(0, MAX_NOT_UNDERSTOOD_LENGTH).replace(/\s*\S*$/, "")} …`;
 }
 
+/** Whether a typed search landed on used cars because its words named no condition (issue #26.3). */
+export function readConditionAssumed(query: URLSearchParams): boolean {
+  return query.get(CONDITION_ASSUMED_QUERY_KEY) === "1";
+}
+
+/**
+ * The price range a search asks the API for: its own, its top lowered to the monthly budget's price cap
+ * (`maxPriceForMonthly`, §9's loan terms), so every car found shows an 'Est. $X/mo' within the budget (issue #26.15).
+ */
+export function searchedPriceRange(search: InventorySearch): string | undefined {
+  const cap = search.monthly_payment === undefined ? null : maxPriceForMonthly(Number(search.monthly_payment));
+  if (cap === null) return search.dealer_price;
+  const { min, max } = readRange(search.dealer_price);
+  return writeRange({ min, max: String(max === undefined ? cap : Math.min(Number(max), cap)) });
+}
+
 const PAGE_SIZE = 20;
 
 /**
@@ -111,7 +150,7 @@ export function listingDataParams(search: InventorySearch, zip: string | undefin
     sort: search.sort as ListingDataParams["sort"],
     pagination: number(search.pagination),
     page_size: PAGE_SIZE,
-    dealer_price: search.dealer_price,
+    dealer_price: searchedPriceRange(search),
     mileage: search.mileage,
     fuel_economy: search.fuel_economy,
     trim_family_name: search.trim_family_name,

@@ -22,6 +22,12 @@ describe("filter changes as URLs (§4, §9)", () => {
     expect(withQuery("/used-cars/honda/civic", pickerQuery(camry))).toBe("/used-cars/honda/civic?radius=100");
   });
 
+  it("#27.3 §2.5 links keep current query parameters: the sale picker keeps utm_source and zip", () => {
+    const search: InventorySearch = { condition: "used", brand_slug: "toyota", zip: "10001", pagination: "3" };
+    const current = "?utm_source=newsletter&zip=10001&pagination=3&app=1";
+    expect(withQuery("/used-cars/honda/civic", pickerQuery(search, current))).toBe("/used-cars/honda/civic?zip=10001&utm_source=newsletter&app=1");
+  });
+
   it("§4 changing the brand or model slug clears what their ids clear", () => {
     const camry = { condition: "used", brand_slug: "toyota", model_slug: "camry", trim_family_name: "SE", engine: ["2.5L I4"], color: ["red"] };
     expect(searchUrlWith(camry, "model_slug", "corolla")).toBe("/used-cars/toyota/corolla?color=red");

@@ -28,8 +28,14 @@ export const DEFAULT_RADIUS_MILES = 50;
 /** Radius choices, in miles (the API takes 1–500). */
 export const RADIUS_OPTIONS = [10, 25, 50, 100, 200, 500] as const;
 
+/** The widest search around a ZIP the API takes, in miles. */
+export const WIDEST_RADIUS_MILES = 500;
+
 /** Price bounds offered in the price selects, in dollars. */
 export const PRICE_STEPS = [5000, 10000, 15000, 20000, 25000, 30000, 40000, 50000, 75000, 100000] as const;
+
+/** Monthly budgets offered, in dollars a month (issue #26.15; §9's loan terms turn each into a price cap). */
+export const MONTHLY_PAYMENT_STEPS = [200, 300, 400, 500, 600, 800, 1000] as const;
 
 /** Mileage ceilings offered, in miles. */
 export const MILEAGE_STEPS = [10000, 25000, 50000, 75000, 100000, 150000] as const;
@@ -57,6 +63,7 @@ export const FILTER_LABELS: Partial<Record<SearchKey, string>> = {
   url_year: "Year",
   body_type: "Body type",
   dealer_price: "Price",
+  monthly_payment: "Monthly payment",
   mileage: "Mileage",
   fuel_economy: "Fuel economy",
   trim_family_name: "Trim",

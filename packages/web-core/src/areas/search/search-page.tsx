@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LISTING_SECTIONS, listingPath, type ListingCondition } from "@carmarket/routes";
+import { LISTING_SECTIONS, inventorySearchUrl, listingPath, type ListingCondition } from "@carmarket/routes";
 import { Breadcrumbs } from "@carmarket/ui/breadcrumbs";
 import { ActiveFilters } from "./active-filters.js";
 import type { SearchData } from "./load-search.js";
@@ -12,6 +12,7 @@ import { SortSelect } from "./sort-select.js";
 import { filterLabel } from "./search-options.js";
 import { useClientLinks } from "./use-client-links.js";
 import { searchUrlWith, useSearchNavigation } from "./use-search-navigation.js";
+import { useZipFollows } from "./use-zip-follows.js";
 import styles from "./search.module.css";
 
 /** §8: what an empty search says, word for word. */
@@ -36,6 +37,7 @@ export interface SearchPageProps {
 export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProps) {
   const followLink = useClientLinks();
   const nav = useSearchNavigation(data.search);
+  useZipFollows(data.search, nav);
   const { results, search, ignored, notUnderstood } = data;
   return (
     // The kit renders plain links (cards, breadcrumbs, pickers): clicks become client-side navigations.
@@ -50,6 +52,7 @@ export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProp
           These filters could not be used and were left out: {ignored.map(filterLabel).join(", ")}.
         </p>
       ) : null}
+      {data.conditionAssumed ? <ConditionAssumed data={data} /> : null}
       {notUnderstood === undefined ? null : (
         <p className={styles.notice} role="status">
           Not understood: “{notUnderstood}”
@@ -73,6 +76,7 @@ export function SearchPage({ data, sidebar, toolbar, searchBox }: SearchPageProp
             </p>
           ) : null}
           {results.cards.length > 0 ? <SearchResults cards={results.cards} /> : null}
+          {data.wider ? <WiderResults wider={data.wider} zip={data.zip} /> : null}
           <SearchPagination search={search} page={results.page} pageSize={results.pageSize} count={results.count} />
         </section>
       </div>
@@ -100,5 +104,49 @@ function ConditionLinks({ data }: { data: SearchData }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A typed search named no condition and landed on used cars (issue #26.3: 'electric car under 40000' left out new
+ * and certified EVs without a word): the page says so and offers the same search among new and certified cars.
+ */
+function ConditionAssumed({ data }: { data: SearchData }) {
+  const counts = new Map((data.results.facets.condition ?? []).map((option) => [option.name, option.count]));
+  const others = (["new", "certified"] as const).map((condition) => ({
+    condition,
+    count: counts.get(condition) ?? 0,
+    href: inventorySearchUrl({ ...data.search, condition, pagination: undefined }),
+  }));
+  return (
+    <p className={styles.notice} role="status">
+      Your words named no condition, so these are used cars. The same search among{" "}
+      {others.map(({ condition, count, href }, index) => (
+        <span key={condition}>
+          {index > 0 ? " and " : null}
+          <Link to={href}>
+            {CONDITION_LABELS[condition].toLowerCase()} ({count.toLocaleString("en-US")})
+          </Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** Nothing near the ZIP: the nearest matches farther out, and the search that finds them (issue #26.12). */
+function WiderResults({ wider, zip }: { wider: NonNullable<SearchData["wider"]>; zip: string | undefined }) {
+  return (
+    <section className={styles.wider} aria-labelledby="wider-heading">
+      <h2 id="wider-heading" className={styles.count}>
+        The nearest matches{zip ? ` to ${zip}` : ""}
+      </h2>
+      <p>
+        <Link to={wider.href}>
+          See all {wider.count.toLocaleString("en-US")} within {wider.radius} miles
+        </Link>
+      </p>
+      <SearchResults cards={wider.cards} />
+    </section>
   );
 }

@@ -17,7 +17,7 @@ export interface SearchCrumb {
 }
 
 /** Home › Used Cars › Toyota › Camry: the trail of an inventory search, last step the page itself. */
-export function searchBreadcrumbs(data: Pick<SearchData, "match" | "results">): SearchCrumb[] {
+export function searchBreadcrumbs(data: Pick<SearchData, "match" | "results" | "modelName">): SearchCrumb[] {
   const { condition, brand, model } = data.match;
   const crumbs: SearchCrumb[] = [
     { label: "Home", href: HOME_PATH },
@@ -25,7 +25,7 @@ export function searchBreadcrumbs(data: Pick<SearchData, "match" | "results">): 
   ];
   if (brand !== undefined) crumbs.push({ label: findBrand(brand)?.name ?? brand, href: listingPath({ condition, brand }) });
   if (brand !== undefined && model !== undefined) {
-    const modelName = data.results.cards[0]?.model_name ?? model;
+    const modelName = data.modelName ?? data.results.cards[0]?.model_name ?? model;
     crumbs.push({ label: modelName, href: listingPath({ condition, brand, model }) });
   }
   return crumbs;

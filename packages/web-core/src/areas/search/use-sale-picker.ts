@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import {
   LISTING_SECTIONS,
   PICKER_TAB_CONDITIONS,
+  isSearchKey,
   searchForPick,
   searchToQuery,
   type InventorySearch,
@@ -47,11 +48,14 @@ export function pickerViewOf(picker: PickerState): PickerView {
 /**
  * The query the picker's links keep (§2.5): the current filters after the pick's §4 clearing (no
  * brand, model, year, nor the trim family and engine of the old car), without the path's condition
- * and without the page number, which means nothing in another listing.
+ * and without the page number, which means nothing in another listing; and every parameter of the
+ * current URL that is no search filter (`utm_source`, `app`…), which the links dropped (issue #27.3).
  */
-export function pickerQuery(search: InventorySearch): URLSearchParams {
+export function pickerQuery(search: InventorySearch, currentQuery = ""): URLSearchParams {
   const { condition: _c, pagination: _p, ...rest } = searchForPick(search);
-  return searchToQuery(rest);
+  const query = searchToQuery(rest);
+  for (const [key, value] of new URLSearchParams(currentQuery)) if (!isSearchKey(key)) query.append(key, value);
+  return query;
 }
 
 /** The sale-mode picker of an inventory search (§2.5): the store's picker state and its actions. */

@@ -14,14 +14,14 @@ type VehicleMatch = Extract<PageMatch, { type: "SINGLE_VIN" }>;
 export async function loadVehicle(request: Request, match: VehicleMatch) {
   const vinData = await createServerApi(request).getVinData({ vin: match.vin });
   if (vinData === null) throw data(null, { status: 404 });
-  const { vin: listing, similar_vins: similarVins } = vinData;
+  const { vin: listing, similar_vins: similarVins, review_url: reviewUrl } = vinData;
   const now = new Date();
   const view = vehicleView(listing, now);
   const similar = similarVins.map((car) => ({ ...car, ...daysOnMarketFact(car, now) }));
   const leadTarget: LeadTarget = { vin: listing._id, carName: view.title, dealerName: listing.dealer_info.name || listing.dealer_name };
   // The car's own listing URL is canonical, whichever listing path (/used-cars?vin=…, saved-car links) reached it.
   const canonicalUrl = new URL(listing.url, request.url).href;
-  return { listing, similar, view, leadTarget, canonicalUrl };
+  return { listing, similar, view, leadTarget, canonicalUrl, reviewUrl };
 }
 
 export type VehicleData = Awaited<ReturnType<typeof loadVehicle>>;

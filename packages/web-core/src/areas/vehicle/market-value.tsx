@@ -1,28 +1,24 @@
-import type { DealRating } from "@carmarket/pricing";
-import { DealBadge } from "@carmarket/ui/deal-badge";
+import type { PriceRangeBar as PriceRangeBarMarks } from "@carmarket/pricing";
+import { PriceRangeBar } from "@carmarket/ui/price-range-bar";
 import type { MarketExplanation } from "./vehicle-view.js";
 import styles from "./vehicle-page.module.css";
 
 /**
- * The deal against the market, explained (§9): the label, '$X Below Market' / 'Above Market' with
- * the RMV, what the market value rests on and where this price sits among comparable cars.
+ * The price against the market, explained (§9, issue #26.14): what the market value rests on, where this price
+ * sits among comparable cars, and the fair-price range bar. The label and its dollar gap sit beside the price.
  */
-export function MarketValue({ deal, market }: { deal: DealRating; market: MarketExplanation | null }) {
+export function MarketValue({ market, rangeBar }: { market: MarketExplanation | null; rangeBar: PriceRangeBarMarks | null }) {
   if (market === null) return null;
-  const { comparison } = market;
   return (
-    <div className={styles.market}>
-      <DealBadge rating={deal} />
-      <p className={styles.marketLine}>
-        <strong>
-          {comparison.differenceText} {comparison.label}
-        </strong>{" "}
-        (RMV: {comparison.rmvText})
-      </p>
+    <section className={styles.market} aria-labelledby="market-value-heading">
+      <h2 id="market-value-heading" className={styles.marketHeading}>
+        Is this a good price?
+      </h2>
       <p className={styles.muted}>
         {market.basis}
         {market.position ? ` ${market.position}` : ""}
       </p>
-    </div>
+      {rangeBar ? <PriceRangeBar bar={rangeBar} /> : null}
+    </section>
   );
 }

@@ -12,6 +12,7 @@ function dataFor(overrides: Parameters<typeof vehicleFixture>[0] = {}): VehicleD
     view: vehicleView(listing, NOW),
     leadTarget: { vin: listing._id, carName: listing.vin_name, dealerName: "Austin Toyota" },
     canonicalUrl: `https://cars.example.com${listing.url}`,
+    reviewUrl: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { HOME_PATH, listingPath, type ListingCondition } from "@carmarket/routes";
 import { pageMeta } from "../../seo/page-meta.js";
+import { previewImage } from "../../seo/preview-image.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { vehicleSummaryText } from "./vehicle-view.js";
 
@@ -24,10 +25,10 @@ export function vehicleBreadcrumbs({ listing, view }: Pick<VehicleData, "listing
 }
 
 /** schema.org Car with its Offer (price in USD, InStock or SoldOut, sold by an AutoDealer) and the breadcrumbs. */
-/** Absolute URL of the car's first picture, for JSON-LD and link previews. */
+/** Absolute URL of the car's first picture as a 1200×630 raster, for JSON-LD and link previews. */
 function vehiclePicture({ listing, view, canonicalUrl }: VehicleData): string | undefined {
   const image = view.gallery[0]?.image_file ?? listing.main_picture;
-  return image ? new URL(image, new URL(canonicalUrl).origin).href : undefined;
+  return image ? previewImage(image, canonicalUrl) : undefined;
 }
 
 export function vehicleJsonLd(data: VehicleData) {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore, leadSlice, type RootState } from "@carmarket/store";
 import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import { expectNoAxeViolations } from "../../test/axe.js";
-import { NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
+import { fromVinFixture, NOW, similarFixture, vehicleFixture } from "../../test/vehicle-fixture.js";
 import type { VehicleData } from "./load-vehicle.js";
 import { VehiclePage } from "./vehicle-page.js";
 import { vehicleView } from "./vehicle-view.js";
@@ -24,6 +24,7 @@ function RoutedPage({ overrides }: { overrides: Parameters<typeof vehicleFixture
     view: vehicleView(listing, NOW),
     leadTarget: { vin: listing._id, carName: listing.vin_name, dealerName: "Austin Toyota" },
     canonicalUrl: `https://cars.example.com${listing.url}`,
+    reviewUrl: "/toyota/camry/2021",
   };
   return <VehiclePage data={data} />;
 }
@@ -100,6 +101,12 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     expect(screen.queryByRole("button", { name: "Check Availability of 2021 Toyota Camry SE" })).toBeNull();
   });
 
+  it("#27.2 a listing links to its model year's review, and its similar cars to a side-by-side comparison", () => {
+    renderPage(undefined, { is_sold: true });
+    expect(screen.getByRole("link", { name: "Read the 2021 Toyota Camry review" }).getAttribute("href")).toBe("/toyota/camry/2021");
+    expect(screen.getByRole("link", { name: "Compare this car with similar ones" }).getAttribute("href")).toBe(`/car-compare/${VIN}-vs-2T1BURHE0JC000001-vs-2T1BURHE0JC000002`);
+  });
+
   it("a sold car says so and offers similar cars instead of the lead button", async () => {
     const { view } = renderPage(undefined, { is_sold: true });
     expect(screen.getByText(/This car has been sold\./).getAttribute("role")).toBe("status");
@@ -109,5 +116,52 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
     // Similar cars show their days on market, as the search cards do (issue #15).
     expect(screen.getByRole("article", { name: "2020 Toyota Camry LE 0001" }).textContent).toContain("40 days on market");
     await expectNoAxeViolations(view.container);
+  });
+
+  it("#26.12 #26.13 the deal badge and its dollar gap sit beside the price, with '↓ $X' when the price fell", async () => {
+    const { view } = renderPage(undefined, { previous_price: 26_000 });
+    const summary = screen.getByRole("heading", { level: 1 }).closest("section") as HTMLElement;
+    expect(within(summary).getByText("Good Deal")).toBeTruthy();
+    expect(within(summary).getByText("$1,250 Below Market")).toBeTruthy();
+    expect(within(summary).getByText("RMV: $26,250")).toBeTruthy();
+    expect(within(summary).getByText("Price dropped $1,000")).toBeTruthy();
+    expect(summary.textContent).toContain("$25,000↓ $1,000");
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("#26.14 the overview tab draws the fair-price range bar with the comparables' prices", () => {
+    renderPage();
+    const figure = within(screen.getByRole("tabpanel")).getByRole("figure", { name: "Fair price range" });
+    expect(figure.textContent).toContain("Fair price$25,463 – $27,038");
+    expect(figure.textContent).toContain("Comparable cars$22,900 – $31,400");
+  });
+
+  it("#26.15 §9 the payment calculator starts from the card's 'Est. $339/mo' (3.8%, 84 months, $0 down)", () => {
+    renderPage();
+    const calculator = screen.getByRole("form", { name: "Payment calculator" });
+    expect(within(calculator).getByRole("status").textContent).toBe("$339/mo for 84 months");
+    expect(screen.getByText("Est. $339/mo")).toBeTruthy();
+  });
+
+  it("a sold car shows no deal, drop tag or calculator", () => {
+    renderPage(undefined, { is_sold: true, previous_price: 26_000 });
+    expect(screen.queryByText("Price dropped $1,000")).toBeNull();
+    expect(screen.queryByRole("form", { name: "Payment calculator" })).toBeNull();
+  });
+
+  it("#23.6 the overview shows 'From the VIN' with its source and, where the listing contradicts the VIN, both values; no axe violations", async () => {
+    const conflicts = [{ field: "engine" as const, listed: "3.5L V6", decoded: "2.5L I4" }];
+    const { view } = renderPage(undefined, { engine: "3.5L V6", from_vin: fromVinFixture(conflicts) });
+    const report = within(screen.getByRole("tabpanel")).getByRole("region", { name: "From the VIN" });
+    expect(within(report).getByText(/by NHTSA vPIC/)).toBeTruthy();
+    expect(within(report).getByText("The dealer's listing does not match the VIN: engine.")).toBeTruthy();
+    expect(within(report).getByText("VIN: 2.5L I4 (A25A-FKS)")).toBeTruthy();
+    expect(within(report).getByText("Dealer's listing: 3.5L V6")).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("#23.6 a car vPIC does not decode has no 'From the VIN'", () => {
+    renderPage();
+    expect(screen.queryByRole("region", { name: "From the VIN" })).toBeNull();
   });
 });

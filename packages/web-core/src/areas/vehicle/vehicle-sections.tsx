@@ -1,4 +1,4 @@
-import type { SingleListingTab } from "@carmarket/routes";
+import { vinComparePath, type SingleListingTab } from "@carmarket/routes";
 import { DealerInformation } from "@carmarket/ui/dealer-information";
 import { FactList } from "@carmarket/ui/fact-list";
 import { KeyFeatures } from "@carmarket/ui/key-features";
@@ -7,6 +7,7 @@ import { PriceHistory } from "@carmarket/ui/price-history";
 import { RecallLink } from "@carmarket/ui/recall-link";
 import { VehicleHistory } from "@carmarket/ui/vehicle-history";
 import { VehicleOverview } from "@carmarket/ui/vehicle-overview";
+import { VinReport } from "@carmarket/ui/vin-report";
 import { ListingCard } from "@carmarket/ui/listing-card";
 import grid from "../../listing/card-grid.module.css";
 import { useListingCards } from "../../listing/use-listing-cards.js";
@@ -14,12 +15,23 @@ import type { VehicleData } from "./load-vehicle.js";
 import { MarketValue } from "./market-value.js";
 import { PriceDropAlert } from "./price-drop-alert.js";
 
-/** Up to 9 similar cars (§9 carousels), each with its heart, lead button and days on market. */
-export function SimilarCars({ cars, heading }: { cars: VehicleData["similar"]; heading: string }) {
+/** The compare table stays readable up to four cars side by side: this one and three similar. */
+const COMPARED_SIMILAR = 3;
+
+/**
+ * Up to 9 similar cars (§9 carousels), each with its heart, lead button and days on market, and a link
+ * to compare the car with the first three side by side, where the shopper decides (issue #27.2).
+ */
+export function SimilarCars({ cars, heading, compareWith }: { cars: VehicleData["similar"]; heading: string; compareWith: string }) {
   const cards = useListingCards(cars, "single_vin");
   return (
     <section aria-labelledby="similar-cars-heading">
       <h2 id="similar-cars-heading">{heading}</h2>
+      {cars.length > 0 && (
+        <p>
+          <a href={vinComparePath([compareWith, ...cars.slice(0, COMPARED_SIMILAR).map((car) => car._id)])}>Compare this car with similar ones</a>
+        </p>
+      )}
       {cars.length === 0 ? (
         <p>0 results that matched your search criteria.</p>
       ) : (
@@ -43,8 +55,9 @@ export function VehicleTabContent({ tab, data }: { tab: SingleListingTab; data: 
       return (
         <>
           <VehicleOverview listing={listing} />
+          {view.vinReport && listing.from_vin && <VinReport rows={view.vinReport} source={listing.from_vin.source} />}
           <KeyFeatures features={listing.major_options} />
-          <MarketValue deal={view.deal} market={view.market} />
+          <MarketValue market={view.market} rangeBar={view.rangeBar} />
         </>
       );
     case "dealer":
@@ -86,6 +99,6 @@ export function VehicleTabContent({ tab, data }: { tab: SingleListingTab; data: 
         />
       );
     case "similar":
-      return <SimilarCars cars={similar} heading="Similar Cars" />;
+      return <SimilarCars cars={similar} heading="Similar Cars" compareWith={listing._id} />;
   }
 }

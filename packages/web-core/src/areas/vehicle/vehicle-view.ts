@@ -6,6 +6,8 @@ import {
   type MarketComparison,
   type PriceChange,
   type PriceDisplay,
+  type PriceDrop,
+  type PriceRangeBar,
   type PriceSummaryPrices,
   daysOnMarket,
   dealRating,
@@ -14,8 +16,12 @@ import {
   loanEstimate,
   marketComparison,
   priceChange,
+  priceDrop,
+  priceRangeBar,
 } from "@carmarket/pricing";
+import type { VinReportRow } from "@carmarket/ui/vin-report";
 import { dealerTimeZone } from "../../listing/dealer-time-zone.js";
+import { vinReportRows } from "./vin-report-rows.js";
 
 /** The market value the API explains (its `market` object), in words a shopper can check. */
 export interface MarketExplanation {
@@ -34,6 +40,10 @@ export interface VehicleView {
   loan: LoanEstimate | null;
   deal: DealRating;
   market: MarketExplanation | null;
+  /** '↓ $1,100' beside the price when its last change was a drop, as on the cards (issue #26.13). */
+  drop: PriceDrop | null;
+  /** The fair-price range bar: price, market value, the §9 fair band and the comparables' prices (issue #26.14). */
+  rangeBar: PriceRangeBar | null;
   /** §4 today's hours in the dealer's time zone. */
   today: TodaysHours;
   /** §4 price change against history entry 1. */
@@ -42,6 +52,8 @@ export interface VehicleView {
   gallery: GalleryImage[];
   /** Current, highest and lowest price for the §5 summary cards. */
   summary: PriceSummaryPrices;
+  /** 'From the VIN' (issue #23): null for a car vPIC does not decode. */
+  vinReport: VinReportRow[] | null;
 }
 
 function explainMarket(listing: VehicleDetail, price: number | null): MarketExplanation | null {
@@ -72,11 +84,19 @@ export function vehicleView(listing: VehicleDetail, now: Date): VehicleView {
     loan: loanEstimate(listing),
     deal: dealRating(price, listing.market.expected_price ?? listing.expected_price),
     market: explainMarket(listing, price),
+    drop: priceDrop(price, listing.previous_price),
+    rangeBar: priceRangeBar({
+      price,
+      expectedPrice: listing.market.expected_price ?? listing.expected_price,
+      comparableLow: listing.market.comparable_low,
+      comparableHigh: listing.market.comparable_high,
+    }),
     today: todaysHours(listing.dealer_info.timing, now, { timeZone: dealerTimeZone(listing.state_name) }),
     change: current === undefined ? null : priceChange(current, history, { now }),
     daysOnMarket: daysOnMarket(history.length > 0 ? history : listing.date_of_release_in_market, now),
     gallery: buildGallery(listing),
     summary: { current, max: listing.maxPrice, min: listing.minPrice },
+    vinReport: listing.from_vin ? vinReportRows(listing.from_vin) : null,
   };
 }
 

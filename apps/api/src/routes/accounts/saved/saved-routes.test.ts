@@ -141,7 +141,21 @@ describe("saved items", () => {
         data: { vin_name: "2021 Honda Accord EX", price: 23_500, image: "https://img.example/accord.jpg", trim_name: "EX", brand: "Honda", url: `/vin/${soldVin}` },
         is_new: true,
         is_sold: true,
+        saved_price: 23_500,
       });
+    });
+
+    it("#26.16 a saved car keeps the price it was saved at, for visitors and accounts: a later cut shows against it", async () => {
+      const visitor = (await inject("POST", "/save_cookie_data", { type: "vin", data: vinC })).json().cookie_id as string;
+      await inject("POST", "/user/saved/vins", { vin_id: vinC }, { cookie });
+      await server.db.updateTable("listings").set({ price: 21_900 }).where("vin", "=", vinC).execute();
+      const account = (await inject("GET", "/user/saved", undefined, { cookie })).json();
+      const visitorCars = (await inject("GET", `/get_cookie_data?cookie_id=${visitor}`)).json().vin.cars;
+      for (const car of [account.vins.find((entry: { vin_id: string }) => entry.vin_id === vinC), visitorCars[0]]) {
+        expect(car).toMatchObject({ vin_id: vinC, saved_price: 23_500 });
+        expect(JSON.parse(car.data).price).toBe(21_900);
+      }
+      await server.db.updateTable("listings").set({ price: 23_500 }).where("vin", "=", vinC).execute();
     });
 
     it("refuses bad input: unknown VIN 404, vin_data not JSON, no session 401", async () => {

@@ -21,11 +21,20 @@ async function countSaves(trx: Db, vins: readonly string[], by: 1 | -1): Promise
     .execute();
 }
 
-async function insertUserSavedVins(trx: Db, userId: number, vins: readonly string[]): Promise<string[]> {
-  if (vins.length === 0) return [];
+/** The car's price now, as the saved card shows it: kept with the save (issue #26.16). */
+const priceNow = (vin: string) => sql<number | null>`(select price from listings where vin = ${vin})`;
+
+/** A saved VIN and the price it had when saved (null: unknown, saved before migration 0040). */
+export interface SavedEntry {
+  vin: string;
+  saved_price: number | null;
+}
+
+async function insertUserSavedVins(trx: Db, userId: number, saves: readonly SavedEntry[] | readonly string[]): Promise<string[]> {
+  if (saves.length === 0) return [];
   const inserted = await trx
     .insertInto("user_saved_vins")
-    .values(vins.map((vin) => ({ user_id: userId, vin })))
+    .values(saves.map((save) => (typeof save === "string" ? { user_id: userId, vin: save, saved_price: priceNow(save) } : { user_id: userId, ...save })))
     .onConflict((oc) => oc.columns(["user_id", "vin"]).doNothing())
     .returning("vin")
     .execute();
@@ -57,7 +66,7 @@ export async function removeUserSavedVin(trx: Db, userId: number, vin: string): 
 export async function addVisitorSavedVin(trx: Db, cookieId: string, vin: string): Promise<void> {
   const inserted = await trx
     .insertInto("visitor_saved_vins")
-    .values({ cookie_id: cookieId, vin })
+    .values({ cookie_id: cookieId, vin, saved_price: priceNow(vin) })
     .onConflict((oc) => oc.columns(["cookie_id", "vin"]).doNothing())
     .returning("vin")
     .executeTakeFirst();
@@ -70,9 +79,14 @@ export async function removeVisitorSavedVin(trx: Db, cookieId: string, vin: stri
   if (removed) await countSaves(trx, [vin], -1);
 }
 
-/** The §3 saved-data card of each VIN, built from its listing (never stale), in the order given; unknown VINs are left out. */
-export async function savedVinCards(db: Db, vins: readonly string[]): Promise<SavedVin[]> {
-  if (vins.length === 0) return [];
+/**
+ * The §3 saved-data card of each VIN, built from its listing (never stale), with the price it was saved at, in the
+ * order given; unknown VINs are left out.
+ */
+export async function savedVinCards(db: Db, saves: readonly SavedEntry[]): Promise<SavedVin[]> {
+  if (saves.length === 0) return [];
+  const vins = saves.map((save) => save.vin);
+  const savedPrices = new Map(saves.map((save) => [save.vin, save.saved_price]));
   const rows = await db
     .selectFrom("listings")
     .select(["vin", "url", "vin_name", "price", "main_picture", "image", "trim_name", "brand_name", "condition", "is_sold"])
@@ -90,7 +104,8 @@ export async function savedVinCards(db: Db, vins: readonly string[]): Promise<Sa
       brand: row.brand_name,
       url: row.url,
     };
-    return [{ vin_id: vin, url: row.url, data: JSON.stringify(card), is_new: row.condition === "new", is_sold: row.is_sold }];
+    const savedPrice = savedPrices.get(vin) ?? null;
+    return [{ vin_id: vin, url: row.url, data: JSON.stringify(card), is_new: row.condition === "new", is_sold: row.is_sold, ...(savedPrice === null ? {} : { saved_price: savedPrice }) }];
   });
 }
 
@@ -105,12 +120,13 @@ export async function saveCarCount(db: Db, vin: string): Promise<number> {
  * once (the visitor rows are removed as they move), without duplicates, and with each VIN counted once.
  */
 export async function mergeVisitorSaves(trx: Db, cookieId: string, userId: number): Promise<void> {
-  const moved = (await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).returning("vin").execute()).map((row) => row.vin);
+  // The price each was saved at moves with it (issue #26.16).
+  const moved = await trx.deleteFrom("visitor_saved_vins").where("cookie_id", "=", cookieId).returning(["vin", "saved_price"]).execute();
   // The visitor's saves were counted when made; a VIN the account had saved too was counted twice for one shopper.
   const added = new Set(await insertUserSavedVins(trx, userId, moved));
   await countSaves(
     trx,
-    moved.filter((vin) => !added.has(vin)),
+    moved.map((row) => row.vin).filter((vin) => !added.has(vin)),
     -1,
   );
   const searches = await trx.deleteFrom("visitor_saved_searches").where("cookie_id", "=", cookieId).returning("search_url").execute();

@@ -9,11 +9,8 @@ import { addUserSavedVins, assertListingExists, removeUserSavedVin, saveCarCount
 import { SAVED_MESSAGES } from "./visitor-saved-routes.js";
 
 async function savedVins(db: Db, userId: number): Promise<SavedVin[]> {
-  const rows = await db.selectFrom("user_saved_vins").select("vin").where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("vin").execute();
-  return savedVinCards(
-    db,
-    rows.map((row) => row.vin),
-  );
+  const rows = await db.selectFrom("user_saved_vins").select(["vin", "saved_price"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("vin").execute();
+  return savedVinCards(db, rows);
 }
 
 /** Signed-in saved VINs and searches (§3 Saved data, §4 Saved listing): every call needs the session. */

@@ -6,7 +6,7 @@ import { routeOperation } from "../../../http/contract-route.js";
 import { parseOrThrow } from "../../../http/data-query.js";
 import { SAVED_LIMITS } from "../account-fields.js";
 import { newCookieId, readCookieId } from "./cookie-id.js";
-import { addVisitorSavedVin, assertListingExists, removeVisitorSavedVin, saveCarCount, savedVinCards } from "./saved-vins.js";
+import { addVisitorSavedVin, assertListingExists, removeVisitorSavedVin, saveCarCount, savedVinCards, type SavedEntry } from "./saved-vins.js";
 
 /** §8 success notices of the saved list. */
 export const SAVED_MESSAGES = {
@@ -17,9 +17,8 @@ export const SAVED_MESSAGES = {
   full: "Your saved list is full. Remove some items first.",
 } as const;
 
-async function visitorVins(db: Db, cookieId: string): Promise<string[]> {
-  const rows = await db.selectFrom("visitor_saved_vins").select("vin").where("cookie_id", "=", cookieId).orderBy("created_at").orderBy("vin").execute();
-  return rows.map((row) => row.vin);
+async function visitorVins(db: Db, cookieId: string): Promise<SavedEntry[]> {
+  return db.selectFrom("visitor_saved_vins").select(["vin", "saved_price"]).where("cookie_id", "=", cookieId).orderBy("created_at").orderBy("vin").execute();
 }
 
 async function visitorSearches(db: Db, cookieId: string): Promise<SavedSearch[]> {
@@ -45,7 +44,7 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
     if (types.includes("vin")) {
       const vins = cookieId ? await visitorVins(db, cookieId) : [];
       // §3: each VIN's card too, so a visitor's saved list shows name, price, picture and sold state as an account's does.
-      answer.vin = { data: vins, cars: await savedVinCards(db, vins) };
+      answer.vin = { data: vins.map((save) => save.vin), cars: await savedVinCards(db, vins) };
     }
     if (types.includes("search")) answer.search = { data: cookieId ? await visitorSearches(db, cookieId) : [] };
     return answer;
@@ -62,7 +61,7 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
         await addVisitorSavedVin(trx, cookieId, vin);
         return saveCarCount(trx, vin);
       });
-      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: await visitorVins(db, cookieId), save_car_count: count };
+      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: (await visitorVins(db, cookieId)).map((save) => save.vin), save_car_count: count };
     }
     const searchUrl = parseOrThrow(searchUrlSchema, body.data);
     if ((await countFor(db, "visitor_saved_searches", cookieId)) >= SAVED_LIMITS.searches) throw new BadRequestError(SAVED_MESSAGES.full);
@@ -82,7 +81,7 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
         await removeVisitorSavedVin(trx, cookieId, vin);
         return saveCarCount(trx, vin);
       });
-      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: await visitorVins(db, cookieId), save_car_count: count };
+      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: (await visitorVins(db, cookieId)).map((save) => save.vin), save_car_count: count };
     }
     // §7: the clear flag removes every saved search.
     const clear = body.clear === true || body.clear === 1 || body.clear === "1" || body.clear === "true";

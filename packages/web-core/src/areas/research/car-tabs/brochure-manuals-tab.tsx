@@ -1,3 +1,4 @@
+import { bodyTypeLabel } from "@carmarket/routes";
 import { FactList } from "@carmarket/ui/fact-list";
 import type { CarTabProps } from "./car-tab-props.js";
 import { TrimTable } from "./trim-table.js";
@@ -11,7 +12,7 @@ export function BrochureManualsTab({ car }: CarTabProps) {
         heading="Spec Sheet"
         facts={[
           { label: "Model year", value: car.year },
-          { label: "Body style", value: content.overview.body_type },
+          { label: "Body style", value: bodyTypeLabel(content.overview.body_type) },
           { label: "Class", value: content.overview.vehicle_class },
           { label: "Engine", value: content.specs.engine },
           { label: "Recalls on record", value: content.reliability.recalls },

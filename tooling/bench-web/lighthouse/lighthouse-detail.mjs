@@ -1,4 +1,4 @@
-// pnpm --filter @carmarket/bench-web run detail <url>…
+// pnpm --filter @carmarket/bench-web run detail <url>… (runs here with this folder's Node, lighthouse-tool.mjs)
 // One Lighthouse run per URL (mobile preset, performance only, Debian's chromium) with the metrics
 // behind the score, the largest paint's element and phases, the layout shifts, the long tasks and where
 // the main thread's time went: what `bench` summarises as a score.
@@ -30,11 +30,12 @@ try {
     );
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     console.log(`  observed FCP ${observed.observedFirstContentfulPaint} LCP ${observed.observedLargestContentfulPaint} load ${observed.observedLoad} (ms)`);
-    const [element, phases] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-    const node = element?.items?.[0]?.node;
+    // Lighthouse 13 names the largest paint's element and its phases in the LCP breakdown insight.
+    const breakdown = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+    const node = breakdown.find((item) => item.type === "node");
     if (node) console.log(`  LCP element ${node.nodeLabel?.slice(0, 60)} | ${node.snippet?.slice(0, 160)}`);
-    if (phases) console.log(`  LCP phases ${phases.items.map((phase) => `${phase.phase} ${Math.round(phase.timing)}`).join(", ")}`);
-    // Lighthouse 12.2 cannot name the element in this chromium's traces; the trace still says what it was.
+    const phases = breakdown.find((item) => item.type === "table")?.items ?? [];
+    if (phases.length) console.log(`  LCP phases ${phases.map((phase) => `${phase.label ?? phase.subpart} ${Math.round(phase.duration)}`).join(", ")}`);
     const candidate = artifacts.Trace.traceEvents.findLast((event) => event.name === "largestContentfulPaint::Candidate" && event.args?.data?.isMainFrame);
     if (candidate) console.log(`  LCP candidate ${candidate.args.data.type}, ${candidate.args.data.size} px²`);
     // The simulated LCP counts every request that finished before the observed one (Lantern), scripts included.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useApiCall } from "../../browser/use-api-call.js";
-import styles from "./accounts.module.css";
+import styles from "../accounts/accounts.module.css";
 
 /** A saved search's daily email of new matches, on or off; the box follows the server's answer. */
 export function SearchDigestToggle({ searchUrl, label, initial }: { searchUrl: string; label: string; initial: boolean }) {

@@ -1,0 +1,1 @@
+export { PaymentCalculator, type PaymentCalculatorProps } from "./payment-calculator.js";

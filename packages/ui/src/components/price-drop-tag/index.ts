@@ -1,0 +1,1 @@
+export { PriceDropTag, type PriceDropTagProps } from "./price-drop-tag.js";

@@ -1,0 +1,1 @@
+export { PriceRangeBar, type PriceRangeBarProps } from "./price-range-bar.js";
