@@ -32,6 +32,8 @@ export function appRoutes() {
     route("myaccount", "routes/my-account.tsx"),
     route("myaccount/details", "routes/account-details.tsx"),
     route("myaccount/saved", "routes/saved.tsx"),
+    // What the service worker shows for a page it has no copy of while offline (issue #28; OFFLINE_PATH).
+    route("offline", "routes/offline.tsx"),
     // Research pages (§2.1 catch-all): brand, model, car, ranking, compare, reviews, build & price; other
     // paths answer 404. React Router ranks every static route above it.
     route("*", "routes/research.tsx"),

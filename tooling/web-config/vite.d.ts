@@ -1,2 +1,2 @@
-import type { UserConfig } from "vite";
-export declare function defineAppViteConfig(options: { base: string }): UserConfig;
+import type { PluginOption, UserConfig } from "vite";
+export declare function defineAppViteConfig(options: { base: string; plugins?: PluginOption[] }): UserConfig;

@@ -8,13 +8,14 @@ import { shellChunks } from "./shell-chunks.js";
 const source = ["@carmarket/source"];
 
 /**
- * @param {{ base: string }} options `base` is the app's asset prefix on the shared origin ("/_m/" or "/_d/"),
- *   the same one apps/server serves its client build under.
+ * @param {{ base: string, plugins?: import("vite").PluginOption[] }} options `base` is the app's asset prefix on the
+ *   shared origin ("/_m/" or "/_d/"), the same one apps/server serves its client build under; `plugins` are the
+ *   app's own (its service worker, which lives in a package this tooling may not import).
  */
-export function defineAppViteConfig({ base }) {
+export function defineAppViteConfig({ base, plugins = [] }) {
   return defineConfig({
     base,
-    plugins: [reactRouter(), pageCssPlugin(), precompressPlugin()],
+    plugins: [reactRouter(), pageCssPlugin(), precompressPlugin(), ...plugins],
     // Workspace packages are compiled from source, so the apps get per-component CSS modules and tree-shaking.
     resolve: { conditions: [...source, "module", "browser", "development|production"] },
     ssr: {

@@ -39,7 +39,8 @@ export const pagesPlugin: FastifyPluginAsync<{ render: RenderPage; publicOrigin:
   });
 };
 
-function readCookie(header: string | undefined, name: string): string | undefined {
+/** The value of cookie `name` in a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(";") ?? []) {
     const [key, ...value] = part.trim().split("=");
     if (key === name) return decodedOrAsSent(value.join("="));

@@ -13,8 +13,10 @@ import { pagesPlugin, type RenderPage } from "./pages.js";
 import { registerRobots } from "./robots.js";
 import { registerSecurityHeaders, cspNonce, type SecurityHeadersOptions } from "./security-headers.js";
 import { sendPage } from "./send-page.js";
+import { registerServiceWorkerScript } from "./service-worker-script.js";
 import { siteFeedsPlugin } from "./site-feeds.js";
 import type { WebApp } from "./web-app.js";
+import { registerWebAppManifest } from "./web-app-manifest.js";
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -41,6 +43,9 @@ export async function buildServer({ apps, shedding, ...options }: ServerOptions)
   registerRobots(server, `${PUBLIC_DIR}/robots.txt`, options.config.publicOrigin);
   // Browsers ask for /favicon.ico by habit; the icon is an SVG.
   server.get("/favicon.ico", (_request, reply) => reply.redirect("/favicon.svg", 301));
+  // Installable and readable offline (issue #28): the manifest, and the worker of the app the device gets.
+  await registerWebAppManifest(server);
+  await registerServiceWorkerScript(server, apps);
   const render: RenderPage = async (app, request, reply) => {
     const response = await apps[app].handle(createRequest(request.raw, reply.raw), { cspNonce: cspNonce(reply.raw), shopperAddress: request.ip });
     // A page whose API call could not be answered (ADR 230) asks the shopper to come back, as shedding does.

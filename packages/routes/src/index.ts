@@ -24,10 +24,14 @@ export {
   ACCOUNT_ROUTES,
   HOME_PATH,
   NEWS_BASE_PATH,
+  OFFLINE_PATH,
+  SERVICE_WORKER_PATH,
+  WEB_APP_MANIFEST_PATH,
   authorPath,
   newsArticlePath,
   newsCategoryPath,
   newsShareUrl,
+  serviceWorkerUrl,
   tokenLinkPath,
 } from "./site-paths.js";
 export type { AccountRoute } from "./site-paths.js";

@@ -7,6 +7,29 @@ export const HOME_PATH = "/";
 export const ABOUT_PATH = "/about-us";
 
 /**
+ * What the service worker shows for a page it has no copy of while the connection is down (issue #28);
+ * `?from=` carries the page the shopper asked for.
+ */
+export const OFFLINE_PATH = "/offline";
+
+/**
+ * The service worker's script: at the root, so its scope is the whole site without a
+ * `Service-Worker-Allowed` header (issue #28, ADR 300).
+ */
+export const SERVICE_WORKER_PATH = "/sw.js";
+
+/**
+ * The worker of the app a page belongs to: `?view=` names the app as it does for pages, because the browser's
+ * fetch of the script need not carry the page's User-Agent (a worker must precache the build its pages use).
+ */
+export function serviceWorkerUrl(app: "mobile" | "desktop"): string {
+  return `${SERVICE_WORKER_PATH}?view=${app}`;
+}
+
+/** The web app manifest every page links (issue #28). */
+export const WEB_APP_MANIFEST_PATH = "/manifest.webmanifest";
+
+/**
  * Account screens (§2.1, §2.9). `/myaccount` and `/sign-in` are the spec's; the other paths are
  * this project's choice (packages/routes/src/README.md).
  */

@@ -35,3 +35,4 @@ export * from "./auth/auth-slice.js";
 export * from "./picker/picker-slice.js";
 export * from "./overlay/overlay-slice.js";
 export * from "./notifications/notice-slice.js";
+export * from "./connection/connection-slice.js";

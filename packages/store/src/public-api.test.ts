@@ -32,7 +32,7 @@ describe("public API", () => {
 
   it("RootState has one slice per feature; dispatch accepts the store's actions", () => {
     expectTypeOf<keyof RootState>().toEqualTypeOf<
-      "zip" | "geolocation" | "saved" | "lead" | "auth" | "picker" | "overlay" | "notices"
+      "zip" | "geolocation" | "saved" | "lead" | "auth" | "picker" | "overlay" | "notices" | "connection"
     >();
     expectTypeOf<AppDispatch>().toBeCallableWith(store.submitZip({ zipcode: "97865" }));
     expectTypeOf<StoreServices>().toHaveProperty("api");

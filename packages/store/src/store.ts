@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from "@reduxjs/toolkit";
 import createSagaMiddleware from "redux-saga";
 import { authSlice } from "./auth/auth-slice.js";
+import { connectionSlice } from "./connection/connection-slice.js";
 import { leadSlice } from "./lead/lead-slice.js";
 import { noticeSlice } from "./notifications/notice-slice.js";
 import { overlaySlice } from "./overlay/overlay-slice.js";
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   pickerSlice,
   overlaySlice,
   noticeSlice,
+  connectionSlice,
 );
 
 /** The whole state tree (see packages/store/src/README.md for its shape). */

@@ -23,6 +23,7 @@ describe("ADR 246 layer boundaries", () => {
     ["an API test imports the client", "apps/api/src/bad.test.ts", 'import type { x } from "@carmarket/api-client";', "The api layer may not import @carmarket/api-client"],
     ["the API imports web-core", "apps/api/src/bad.ts", 'import { x } from "@carmarket/web-core";', "The api layer may not import @carmarket/web-core"],
     ["the store runs the API client", "packages/store/src/bad.ts", 'import { x } from "@carmarket/api-client";', "The store layer may not import @carmarket/api-client"],
+    ["the service worker imports the store", "packages/service-worker/src/worker/bad.ts", 'import { x } from "@carmarket/store";', "The service-worker layer may not import @carmarket/store"],
     ["a package imports an app", "packages/web-core/src/bad.ts", 'import { x } from "@carmarket/server";', "The web-core layer may not import @carmarket/server"],
   ])("refuses: %s", async (_, filePath, imports, error) => {
     expect(await layerErrors(filePath, imports)).toEqual([`${error} (layers of ADR 246 in eslint.config.js)`]);
@@ -30,6 +31,7 @@ describe("ADR 246 layer boundaries", () => {
 
   it.each([
     ["web-core imports the store, the kit and the client", "packages/web-core/src/ok.ts", 'import { x } from "@carmarket/store";\nimport { y } from "@carmarket/ui/image";\nimport { z } from "@carmarket/api-client";'],
+    ["web-core imports what the service worker shares with pages", "packages/web-core/src/ok.ts", 'import { x } from "@carmarket/service-worker";'],
     ["the store imports the client's types", "packages/store/src/ok.ts", 'import type { x } from "@carmarket/api-client";'],
     ["the API imports the contract and a domain package", "apps/api/src/ok.ts", 'import { x } from "@carmarket/contract";\nimport { y } from "@carmarket/validation";'],
     ["the server composes the API and the web apps", "apps/server/src/ok.ts", 'import { x } from "@carmarket/api";\nimport { y } from "@carmarket/mobile-web";'],

@@ -4,6 +4,7 @@ import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { leadAnswer } from "../test/answers.js";
 import { createAppStore, type RootState } from "../store.js";
 import { hashChanged, pageLoaded } from "../overlay/overlay-slice.js";
+import { connectionChanged } from "../connection/connection-slice.js";
 import {
   checkAvailabilityClicked,
   leadFormOpened,
@@ -157,6 +158,19 @@ describe("lead submit (§3, §4, §5)", () => {
     await settle();
     expect(api.submitLead).toHaveBeenCalledWith(expect.objectContaining({ vin: VIN, page: "single_vin" }), "key-1");
     expect(store.getState().lead.thankYouOpen).toBe(true);
+  });
+
+  it("#28.4 offline a lead is neither sent nor queued: the form stays open with the shopper's text, and nothing goes out on reconnect", async () => {
+    const { store, api } = setup({ preloadedState: { ...ready, overlay: { modalId: "leadForm" } }, api: fakeApi({ submitLead: async () => leadAnswer() }) });
+    store.dispatch(connectionChanged(false));
+    store.dispatch(leadSubmitted());
+    await settle();
+    expect(api.submitLead).not.toHaveBeenCalled();
+    expect(store.getState().lead).toMatchObject({ ...form, submitting: false, thankYouOpen: false });
+    expect(store.getState().overlay.modalId).toBe("leadForm");
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.submitLead).not.toHaveBeenCalled();
   });
 
   it("§4 network failures are retried with the same key after 1 s and 2 s back-offs", async () => {

@@ -2,6 +2,7 @@ import type { SagaIterator } from "redux-saga";
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { validateLeadForm, type LeadSubmission } from "@carmarket/validation";
 import { appMounted } from "../app-mounted.js";
+import { selectOnline } from "../connection/connection-slice.js";
 import { notifyError } from "../notifications/notice-slice.js";
 import { overlayClosed, overlayOpened } from "../overlay/overlay-slice.js";
 import type { StoreServices } from "../services/store-services.js";
@@ -66,7 +67,7 @@ function* sendLead({ api }: StoreServices, body: LeadSubmission, idempotencyKey:
  * Worker, §4/§5 submit: validates the form, sends it with one idempotency key (retries cannot
  * create a second lead), then adds the VIN to selectedVins, keeps them locally, closes the form
  * and opens the thank-you popup. A refusal shows the server's message, anything else §8's
- * unknown error.
+ * unknown error. Offline nothing is sent or queued: the form says so and keeps the text (issue #28.4).
  */
 export function* submitLead(services: StoreServices): SagaIterator {
   const lead: LeadState = yield select(selectLead);
@@ -76,6 +77,7 @@ export function* submitLead(services: StoreServices): SagaIterator {
     yield put(leadInvalid(errors));
     return;
   }
+  if (!((yield select(selectOnline)) as boolean)) return;
   yield put(leadSubmitStarted());
   const idempotencyKey: string = yield call(services.browser.randomId);
   try {

@@ -4,6 +4,8 @@ import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { savedState, signedInState } from "../test/states.js";
 import { cookieAnswer, saveCount } from "../test/answers.js";
 import type { CookieDataAnswer } from "../services/store-api.js";
+import { connectionChanged } from "../connection/connection-slice.js";
+import { signedOut } from "../auth/auth-slice.js";
 import {
   carViewed,
   savedHydrateRequested,
@@ -11,7 +13,9 @@ import {
   searchRemoveRequested,
   searchSaveRequested,
   searchesClearRequested,
+  savedCleared,
   selectIsSaved,
+  selectIsSavePending,
   selectSaveCount,
 } from "./saved-slice.js";
 
@@ -382,5 +386,177 @@ describe("hydrate and viewed cars (§4)", () => {
     const corrupt = setup({ storage: { get: (key) => (key === "viewed_cars" ? "{not json" : null), set: () => {} } });
     corrupt.store.dispatch(appMounted());
     expect(corrupt.store.getState().saved).toMatchObject({ viewedVins: {}, cookieId: null });
+  });
+});
+
+describe("hearts offline (issue #28.4)", () => {
+  const offlineSetup = (options: Parameters<typeof setup>[0] = {}) => {
+    const fakes = setup(options);
+    fakes.store.dispatch(connectionChanged(false));
+    return fakes;
+  };
+
+  it("#28.4 a heart tapped offline is kept at once, marked pending, sends nothing and says it will be sent", async () => {
+    const { store, api, storage } = offlineSetup({ preloadedState: savedState({ cookieId: "c-42" }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(true);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(8);
+    expect(api.saveCookieData).not.toHaveBeenCalled();
+    expect(notices(store.getState())).toEqual([{ kind: "success", text: "Saved on this device. It will be sent when you are back online." }]);
+    expect(JSON.parse(storage.get("pending_saves")!)).toEqual([{ vin: listing._id, change: "save", listing, signedIn: false }]);
+  });
+
+  it("#28.4 the connection's return sends it as the tap would have, then says 'Vin saved successfully!'", async () => {
+    const { store, api, storage } = offlineSetup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({ saveCookieData: async () => cookieAnswer({ message: "Saved", cookie_id: "c-42", save_car_count: 9 }) }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.saveCookieData).toHaveBeenCalledWith({ type: "vin", data: listing._id, cookie_id: "c-42" });
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(false);
+    expect(selectSaveCount(store.getState(), listing._id, 7)).toBe(9);
+    expect(notices(store.getState())).toContainEqual({ kind: "success", text: "Vin saved successfully!" });
+    expect(JSON.parse(storage.get("pending_saves")!)).toEqual([]);
+  });
+
+  it("#28.4 a signed-in shopper's kept save goes to the account with the car's fields", async () => {
+    const { store, api } = offlineSetup({ preloadedState: signedInState(), api: fakeApi({ saveUserVin: async () => saveCount(3) }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.saveUserVin).toHaveBeenCalledWith(expect.objectContaining({ vin_id: listing._id, url: listing.url }));
+  });
+
+  it("#28.4 a kept heart survives the page: it comes back from local storage, still pending, and is sent after the lists load", async () => {
+    const first = offlineSetup({ preloadedState: savedState({ cookieId: "c-42" }) });
+    first.storage.set("saved_id", "c-42");
+    first.store.dispatch(savedVinToggled(listing));
+    await settle();
+    // The next page, back online, on the same device's storage.
+    const { store, api } = setup({
+      storage: first.browser.storage,
+      api: fakeApi({
+        getCookieData: async () => ({ cookie_id: "c-42", vin: { data: [], cars: [] }, search: { data: [] } }),
+        saveCookieData: () => new Promise(() => {}),
+      }),
+    });
+    store.dispatch(appMounted());
+    await settle();
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(true);
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    // The server's list lacks it, but what the shopper did on this device shows until it is sent.
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(true);
+    expect(api.saveCookieData).toHaveBeenCalledWith({ type: "vin", data: listing._id, cookie_id: "c-42" });
+  });
+
+  it("#28.4 tapping again before it was sent cancels it: nothing goes out", async () => {
+    const { store, api } = offlineSetup({ preloadedState: savedState({ cookieId: "c-42" }) });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(false);
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.saveCookieData).not.toHaveBeenCalled();
+    expect(api.removeCookieData).not.toHaveBeenCalled();
+  });
+
+  it("#28.5 signing out drops a signed-in shopper's kept hearts and the list's copy: nothing reaches whoever comes next", async () => {
+    const { store, api, storage } = offlineSetup({ preloadedState: signedInState() });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(signedOut());
+    store.dispatch(savedCleared());
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.saveUserVin).not.toHaveBeenCalled();
+    expect(JSON.parse(storage.get("pending_saves")!)).toEqual([]);
+    expect(JSON.parse(storage.get("saved_copy")!)).toEqual({ signedIn: false, vins: [], searches: [] });
+  });
+
+  it("#28.4 a refusal on reconnect drops the kept heart with its message and reloads the lists", async () => {
+    const { store, api } = offlineSetup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        saveCookieData: async () => {
+          throw httpError(400, { status: 0, message: "Too many saved cars" });
+        },
+        getCookieData: async () => ({ cookie_id: "c-42", vin: { data: [], cars: [] }, search: { data: [] } }),
+      }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(false);
+    expect(selectIsSaved(store.getState(), listing._id)).toBe(false);
+    expect(api.getCookieData).toHaveBeenCalled();
+    expect(notices(store.getState())).toContainEqual({ kind: "error", text: "Too many saved cars" });
+  });
+});
+
+describe("saved lists offline (issue #28.3)", () => {
+  it("#28.3 offline, the lists come from this device's last copy when the server cannot be reached", async () => {
+    const car = { _id: listing._id, vin_name: listing.vin_name };
+    const online = setup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        getCookieData: async () => ({
+          cookie_id: "c-42",
+          vin: { data: [car._id], cars: [{ vin_id: car._id, url: "", data: JSON.stringify({ vin_name: car.vin_name }), is_new: false, is_sold: false }] },
+          search: { data: [{ id: 4, search_url: "/used-cars/honda" }] },
+        }),
+      }),
+    });
+    online.store.dispatch(savedHydrateRequested());
+    await settle();
+    const offline = setup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        getCookieData: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    offline.storage.set("saved_copy", online.storage.get("saved_copy")!);
+    offline.store.dispatch(connectionChanged(false));
+    offline.store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(offline.store.getState().saved.savedVins.map((vin) => vin._id)).toEqual([car._id]);
+    expect(offline.store.getState().saved.searches).toEqual([{ id: 4, search_url: "/used-cars/honda" }]);
+  });
+
+  it("#28.3 the client's null for an unanswered read falls back to the copy too", async () => {
+    const { store, storage } = setup({ preloadedState: savedState({ cookieId: "c-42" }), api: fakeApi({ getCookieData: async () => null }) });
+    storage.set("saved_copy", JSON.stringify({ signedIn: false, vins: [{ _id: listing._id }], searches: [] }));
+    store.dispatch(connectionChanged(false));
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(store.getState().saved.savedVins).toEqual([{ _id: listing._id }]);
+  });
+
+  it("#28.5 a copy made in another kind of session is never shown", async () => {
+    const { store, storage } = setup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        getCookieData: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    storage.set("saved_copy", JSON.stringify({ signedIn: true, vins: [{ _id: listing._id }], searches: [] }));
+    store.dispatch(connectionChanged(false));
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    expect(store.getState().saved.savedVins).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, select, takeEvery, takeLeading } from "redux-saga/effects";
+import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { appMounted } from "../app-mounted.js";
 import { selectSignedIn } from "../auth/auth-slice.js";
+import { connectionChanged, selectOnline } from "../connection/connection-slice.js";
 import { notifyError, notifySuccess } from "../notifications/notice-slice.js";
 import type { StoreServices } from "../services/store-services.js";
 import type {
@@ -15,13 +16,18 @@ import type {
   UserSavedVin,
 } from "../services/store-api.js";
 import { STORAGE_KEYS } from "../shared/constants.js";
-import { serverMessage } from "../shared/errors.js";
+import { errorResponse, serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
 import {
   carViewed,
   cookieIdSet,
+  pendingRestored,
+  pendingSendRequested,
+  pendingSent,
   saveCountChanged,
+  savePending,
+  savedCleared,
   savedHydrateRequested,
   savedHydrated,
   savedLoaderSet,
@@ -38,11 +44,16 @@ import {
   searchesLoaded,
   selectCookieId,
   selectIsSaved,
+  selectPendingSaves,
   selectSaveCount,
   selectSaveLoader,
+  selectSaved,
   selectSavedVins,
   selectViewedVins,
+  toSavedVin,
+  type PendingSave,
   type SavableListing,
+  type SavedState,
   type SavedVin,
 } from "./saved-slice.js";
 
@@ -81,17 +92,16 @@ function* visitorWrite(
     if (message) yield put(notifyError(message));
     return null;
   }
+  yield* keepCookieId(browser, answer, cookieId);
+  return answer;
+}
+
+/** §6: keeps the cookie id the server gave a visitor under saved_id. */
+function* keepCookieId(browser: StoreServices["browser"], answer: CookieDataAnswer, cookieId: string | null): SagaIterator {
   if (answer.cookie_id && answer.cookie_id !== cookieId) {
     yield call(browser.storage.set, STORAGE_KEYS.savedId, answer.cookie_id);
     yield put(cookieIdSet(answer.cookie_id));
   }
-  return answer;
-}
-
-/** The saved-list entry of a listing: its VIN and the card fields of §7 vin_data. */
-function toSavedVin(listing: SavableListing): SavedVin {
-  const { _id, vin_name, price, image, trim_name, brand_name, url } = listing;
-  return { _id, vin_name, price, image, trim_name, brand: brand_name, url };
 }
 
 /** §7 vin_data: vin_name, price, image, trim_name, brand and url as JSON text. */
@@ -142,12 +152,73 @@ function* underSaveLoader<A extends unknown[]>(worker: (...args: A) => SagaItera
   }
 }
 
-/** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id (§6). */
+/**
+ * The heart offline (issue #28.4): the change shows at once as for a sent one, and is kept on the device,
+ * marked pending, to be sent when the connection returns.
+ */
+function* keepOffline(listing: SavableListing, wasSaved: boolean, signedIn: boolean): SagaIterator {
+  const vin = listing._id;
+  const count: number = yield select(selectSaveCount, vin, listing.save_car_count);
+  yield put(wasSaved ? vinRemoved(vin) : vinAdded(toSavedVin(listing)));
+  yield put(saveCountChanged({ vin, count: Math.max(0, count + (wasSaved ? -1 : 1)) }));
+  yield put(savePending({ vin, change: wasSaved ? "remove" : "save", listing, signedIn }));
+  yield put(notifySuccess(wasSaved ? MESSAGES.vinRemovedOffline : MESSAGES.vinSavedOffline));
+}
+
+/** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id (§6); offline it is kept (issue #28.4). */
 export function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof savedVinToggled>): SagaIterator {
   const listing = action.payload;
   const wasSaved: boolean = yield select(selectIsSaved, listing._id);
   const signedIn: boolean = yield select(selectSignedIn);
-  yield* underSaveLoader(toggleVin, listing, wasSaved, vinWrite(services, listing, wasSaved, signedIn));
+  const online: boolean = yield select(selectOnline);
+  if (!online) yield* underSaveLoader(keepOffline, listing, wasSaved, signedIn);
+  else yield* underSaveLoader(toggleVin, listing, wasSaved, vinWrite(services, listing, wasSaved, signedIn));
+}
+
+/** One kept heart's write: the account's or the visitor's call, as the tap would have made it. Throws what the client throws. */
+function* pendingWrite({ api, browser }: StoreServices, { vin, change, listing }: PendingSave, signedIn: boolean): SagaIterator<SaveCountAnswer | CookieDataAnswer> {
+  if (signedIn) {
+    if (change === "remove") return (yield call(api.removeUserVin, vin)) as SaveCountAnswer;
+    return (yield call(api.saveUserVin, { url: listing?.url ?? "", vin_data: vinData(listing ?? { _id: vin }), vin_id: vin })) as SaveCountAnswer;
+  }
+  const cookieId: string | null = yield select(selectCookieId);
+  const answer: CookieDataAnswer = yield call(change === "remove" ? api.removeCookieData : api.saveCookieData, {
+    type: "vin",
+    data: vin,
+    ...(cookieId ? { cookie_id: cookieId } : {}),
+  });
+  yield* keepCookieId(browser, answer, cookieId);
+  return answer;
+}
+
+/**
+ * Worker, issue #28.4: sends the hearts kept offline, oldest first, with §8's notices. One made in another kind
+ * of session (signed in, then signed out) is dropped, never sent to whoever is there now. A refusal drops it
+ * and reloads the lists from the server; no answer at all (offline again) keeps the rest for next time.
+ */
+export function* sendPendingSaves(services: StoreServices): SagaIterator {
+  if (!((yield select(selectOnline)) as boolean)) return;
+  const signedIn: boolean = yield select(selectSignedIn);
+  const pending: PendingSave[] = yield select(selectPendingSaves);
+  for (const save of pending) {
+    if (save.signedIn !== signedIn) {
+      yield put(pendingSent(save.vin));
+      continue;
+    }
+    let answer: SaveCountAnswer | CookieDataAnswer;
+    try {
+      answer = yield* pendingWrite(services, save, signedIn);
+    } catch (error) {
+      if (errorResponse(error) === undefined) return;
+      yield put(pendingSent(save.vin));
+      yield put(notifyError(serverMessage(error) ?? MESSAGES.unknownError));
+      yield put(savedHydrateRequested());
+      continue;
+    }
+    yield put(pendingSent(save.vin));
+    if (typeof answer.save_car_count === "number") yield put(saveCountChanged({ vin: save.vin, count: answer.save_car_count }));
+    yield put(notifySuccess(save.change === "remove" ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
+  }
 }
 
 /** Saves the current search (§4; 'Search saved successfully!'). */
@@ -206,41 +277,85 @@ export function fromUserVin(saved: UserSavedVin): SavedVin {
   };
 }
 
-/** Worker, §4 hydrate: saved cars and searches from the account or the cookie id; loader off afterwards. */
-export function* hydrateSaved({ api }: StoreServices): SagaIterator {
+/**
+ * Worker, §4 hydrate: saved cars and searches from the account or the cookie id; loader off afterwards, then
+ * the hearts kept offline are sent (issue #28.4).
+ */
+export function* hydrateSaved({ api, browser }: StoreServices): SagaIterator {
   yield put(savedLoaderSet(true));
+  try {
+    const lists: { vins: SavedVin[]; searches: SavedSearch[] } | null = yield* serverLists(api);
+    if (lists) yield put(savedHydrated(lists));
+    // Saved items are a convenience: the page works without them. Offline, this device's last copy stands in (issue #28.3).
+    else yield* restoreSavedCopy(browser);
+  } finally {
+    yield put(savedLoaderSet(false));
+    yield put(pendingSendRequested());
+  }
+}
+
+/** The saved lists from the account or the visitor's cookie id; null when there are none to read or no answer came. */
+function* serverLists(api: StoreServices["api"]): SagaIterator<{ vins: SavedVin[]; searches: SavedSearch[] } | null> {
   try {
     const signedIn: boolean = yield select(selectSignedIn);
     if (signedIn) {
       const answer: UserSavedAnswer | null = yield call(api.getUserSaved);
-      if (answer) yield put(savedHydrated({ vins: (answer.vins ?? []).map(fromUserVin), searches: answer.searches ?? [] }));
-    } else {
-      const cookieId: string | null = yield select(selectCookieId);
-      if (!cookieId) return;
-      const answer: CookieSavedAnswer | null = yield call(api.getCookieData, {
-        type: "vin,search",
-        format: "partial",
-        cookie_id: cookieId,
-      });
-      if (answer) {
-        yield put(savedHydrated({ vins: (answer.vin?.cars ?? []).map(fromUserVin), searches: answer.search?.data ?? [] }));
-      }
+      return answer && { vins: (answer.vins ?? []).map(fromUserVin), searches: answer.searches ?? [] };
     }
+    const cookieId: string | null = yield select(selectCookieId);
+    if (!cookieId) return null;
+    const answer: CookieSavedAnswer | null = yield call(api.getCookieData, { type: "vin,search", format: "partial", cookie_id: cookieId });
+    return answer && { vins: (answer.vin?.cars ?? []).map(fromUserVin), searches: answer.search?.data ?? [] };
   } catch {
-    // saved items are a convenience: the page works without them
-  } finally {
-    yield put(savedLoaderSet(false));
+    return null;
   }
+}
+
+/** What the device keeps of the saved lists for offline use (issue #28.3): whose they are, and the lists. */
+interface SavedCopy {
+  signedIn: boolean;
+  vins: SavedVin[];
+  searches: SavedSearch[];
+}
+
+const isSavedCopy = (value: unknown): value is SavedCopy =>
+  isRecord(value) && typeof value.signedIn === "boolean" && Array.isArray(value.vins) && Array.isArray(value.searches);
+
+/** Offline, the saved lists from this device's last copy, when it is this kind of session's. */
+function* restoreSavedCopy(browser: StoreServices["browser"]): SagaIterator {
+  if ((yield select(selectOnline)) as boolean) return;
+  const copy: SavedCopy | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.savedCopy, isSavedCopy);
+  const signedIn: boolean = yield select(selectSignedIn);
+  if (copy && copy.signedIn === signedIn) yield put(savedHydrated({ vins: copy.vins, searches: copy.searches }));
+}
+
+/** Worker: keeps the saved lists and the hearts not sent yet on the device (issue #28.3, #28.4); signing out empties both. */
+export function* persistSaved({ browser }: StoreServices): SagaIterator {
+  const signedIn: boolean = yield select(selectSignedIn);
+  const { savedVins, searches, pending }: SavedState = yield select(selectSaved);
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.savedCopy, { signedIn, vins: savedVins, searches } satisfies SavedCopy);
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.pendingSaves, pending);
 }
 
 const isViewedMap = (value: unknown): value is Record<string, true> =>
   isRecord(value) && Object.values(value).every((flag) => flag === true);
 
-/** After hydration: the visitor's cookie id (§6 saved_id) and viewed cars (§4 viewed_cars) from local storage. */
+const isPendingList = (value: unknown): value is PendingSave[] =>
+  Array.isArray(value) &&
+  value.every(
+    (save) => isRecord(save) && typeof save.vin === "string" && (save.change === "save" || save.change === "remove") && typeof save.signedIn === "boolean",
+  );
+
+/**
+ * After hydration: the visitor's cookie id (§6 saved_id), viewed cars (§4 viewed_cars) and the hearts tapped
+ * offline on earlier pages (issue #28.4) from local storage.
+ */
 export function* restoreSaved({ browser }: StoreServices): SagaIterator {
   const cookieId: string | null = yield call(browser.storage.get, STORAGE_KEYS.savedId);
   const viewedVins: Record<string, true> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.viewedCars, isViewedMap);
   yield put(savedRestored({ cookieId: cookieId || null, viewedVins: viewedVins ?? {} }));
+  const pending: PendingSave[] | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.pendingSaves, isPendingList);
+  if (pending && pending.length > 0) yield put(pendingRestored(pending));
 }
 
 /** Worker: keeps viewed_cars in local storage (§4). */
@@ -264,4 +379,12 @@ export function* watchSaved(services: StoreServices): SagaIterator {
   });
   yield takeLeading(savedHydrateRequested.match, hydrateSaved, services);
   yield takeEvery(carViewed.match, persistViewed, services);
+  yield takeLeading(pendingSendRequested.match, function* () {
+    yield* underSaveLoader(sendPendingSaves, services);
+  });
+  yield takeEvery(connectionChanged.match, function* (action: ReturnType<typeof connectionChanged>) {
+    if (action.payload) yield put(pendingSendRequested());
+  });
+  const listsChanged = [savedHydrated, vinAdded, vinRemoved, savedVinsRestored, searchAdded, searchRemoved, searchesLoaded, savePending, pendingSent, savedCleared];
+  yield takeLatest((action: { type: string }) => listsChanged.some((creator) => creator.match(action)), persistSaved, services);
 }

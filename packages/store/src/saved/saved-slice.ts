@@ -31,6 +31,31 @@ export interface SavableListing {
   save_car_count?: number;
 }
 
+/** A heart tapped without a connection (issue #28.4): kept on the device and sent when the connection returns. */
+export interface PendingSave {
+  vin: string;
+  change: "save" | "remove";
+  /** The card's fields, for an account's save (§7 vin_data) and for the saved list meanwhile. */
+  listing?: SavableListing;
+  /** Whose list it changes: sent only while the same kind of session lasts, so it never reaches another account. */
+  signedIn: boolean;
+}
+
+/** The saved-list entry of a listing: its VIN and the card fields of §7 vin_data. */
+export function toSavedVin(listing: SavableListing): SavedVin {
+  const { _id, vin_name, price, image, trim_name, brand_name, url } = listing;
+  return { _id, vin_name, price, image, trim_name, brand: brand_name, url };
+}
+
+/** The saved cars with the hearts still to send applied: what the shopper did on this device shows. */
+function withPending(vins: SavedVin[], pending: PendingSave[]): SavedVin[] {
+  return pending.reduce(
+    (list, { vin, change, listing }) =>
+      change === "remove" ? list.filter((saved) => saved._id !== vin) : list.some((saved) => saved._id === vin) || !listing ? list : [...list, toSavedVin(listing)],
+    vins,
+  );
+}
+
 /** §3 saved store. */
 export interface SavedState {
   savedVins: SavedVin[];
@@ -43,6 +68,8 @@ export interface SavedState {
   showLoader: boolean;
   /** §4: saved-car counts of cards, by VIN, once the shopper changed them. */
   saveCounts: Record<string, number>;
+  /** Issue #28.4: hearts tapped offline, oldest first, not sent yet. */
+  pending: PendingSave[];
 }
 
 const initialState: SavedState = {
@@ -52,6 +79,7 @@ const initialState: SavedState = {
   cookieId: null,
   showLoader: false,
   saveCounts: {},
+  pending: [],
 };
 
 /** §3/§4 saved cars and searches, viewed cars and the save loader. */
@@ -84,10 +112,28 @@ export const savedSlice = createSlice({
     searchesLoaded(state, action: PayloadAction<SavedSearch[]>) {
       state.searches = action.payload;
     },
-    /** §4 hydrate: the saved cars and searches the server knows. */
+    /** §4 hydrate: the saved cars and searches the server knows (or this device's last copy), with the hearts not sent yet. */
     savedHydrated(state, action: PayloadAction<{ vins: SavedVin[]; searches: SavedSearch[] }>) {
-      state.savedVins = action.payload.vins;
+      state.savedVins = withPending(action.payload.vins, state.pending);
       state.searches = action.payload.searches;
+    },
+    /**
+     * A heart tapped offline (issue #28.4); tapping again before it was sent cancels it, since the server
+     * never saw the first change.
+     */
+    savePending(state, action: PayloadAction<PendingSave>) {
+      const earlier = state.pending.find((pending) => pending.vin === action.payload.vin);
+      state.pending = state.pending.filter((pending) => pending.vin !== action.payload.vin);
+      if (!earlier || earlier.change === action.payload.change) state.pending.push(action.payload);
+    },
+    /** A kept heart was sent, or dropped (refused, or another session's). */
+    pendingSent(state, action: PayloadAction<string>) {
+      state.pending = state.pending.filter((pending) => pending.vin !== action.payload);
+    },
+    /** The hearts kept on this device from an earlier page (local storage). */
+    pendingRestored(state, action: PayloadAction<PendingSave[]>) {
+      state.pending = action.payload;
+      state.savedVins = withPending(state.savedVins, state.pending);
     },
     cookieIdSet(state, action: PayloadAction<string>) {
       state.cookieId = action.payload;
@@ -101,11 +147,12 @@ export const savedSlice = createSlice({
       state.cookieId = action.payload.cookieId ?? state.cookieId;
       state.viewedVins = { ...action.payload.viewedVins, ...state.viewedVins };
     },
-    /** Signing out forgets the account's saved items. */
+    /** Signing out forgets the account's saved items, and its hearts not sent yet. */
     savedCleared(state) {
       state.savedVins = [];
       state.searches = [];
       state.saveCounts = {};
+      state.pending = [];
     },
   },
   selectors: {
@@ -116,6 +163,9 @@ export const savedSlice = createSlice({
     selectCookieId: (state) => state.cookieId,
     selectSaveLoader: (state) => state.showLoader,
     selectIsSaved: (state, vin: string) => state.savedVins.some((saved) => saved._id === vin),
+    /** Issue #28.4: this car's heart was tapped offline and is not sent yet. */
+    selectIsSavePending: (state, vin: string) => state.pending.some((pending) => pending.vin === vin),
+    selectPendingSaves: (state) => state.pending,
     /** The card's saved-car count: the shopper's changed count, else the listing's own. */
     selectSaveCount: (state, vin: string, listingCount = 0) => state.saveCounts[vin] ?? listingCount,
   },
@@ -136,6 +186,9 @@ export const {
   carViewed,
   savedRestored,
   savedCleared,
+  savePending,
+  pendingSent,
+  pendingRestored,
 } = savedSlice.actions;
 
 /** Saved-store selectors. */
@@ -147,6 +200,8 @@ export const {
   selectCookieId,
   selectSaveLoader,
   selectIsSaved,
+  selectIsSavePending,
+  selectPendingSaves,
   selectSaveCount,
 } = savedSlice.selectors;
 
@@ -161,6 +216,9 @@ export const searchRemoveRequested = createAction<SavedSearch>("saved/searchRemo
 
 /** Remove all saved searches (§4 clear all). */
 export const searchesClearRequested = createAction("saved/searchesClearRequested");
+
+/** Send the hearts tapped offline (issue #28.4): when the connection returns and after each hydrate. */
+export const pendingSendRequested = createAction("saved/pendingSendRequested");
 
 /** Load saved cars and searches from the server (§4 hydrate; loader off afterwards). */
 export const savedHydrateRequested = createAction("saved/savedHydrateRequested");

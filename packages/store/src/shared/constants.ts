@@ -36,6 +36,10 @@ export const STORAGE_KEYS = {
   selectedVins: "selected_vins",
   /** §4: the lead form's fields, restored when no VIN is set. */
   leadData: "lead_data",
+  /** Issue #28.4: hearts tapped offline, not sent yet ({ vin, change, listing, signedIn }[]). */
+  pendingSaves: "pending_saves",
+  /** Issue #28.3: the saved cars and searches as last loaded ({ signedIn, vins, searches }), for when offline. */
+  savedCopy: "saved_copy",
   /** §4: when the zip popup was last closed (epoch ms). */
   zipPopupClosedAt: "zip_popup_closed_at",
 } as const;

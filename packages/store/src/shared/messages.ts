@@ -21,6 +21,11 @@ export const MESSAGES = {
   locationTimeout: "Finding your location took too long. Please try again or enter ZIP manually.",
   /** Ours: the device could not work out a position, or the lookup found no ZIP for it. */
   locationUnavailable: "We could not find your location. Please enter ZIP manually.",
+  /** Ours (issue #28.4): a heart tapped offline is kept on the device and sent when the connection returns. */
+  vinSavedOffline: "Saved on this device. It will be sent when you are back online.",
+  vinRemovedOffline: "Removed on this device. It will be sent when you are back online.",
+  /** Ours (issue #28.4): the lead form offline; a lead is never queued. */
+  leadOffline: "You are offline, so this message cannot be sent. What you wrote stays here until your connection is back.",
   /** §2.5 / §8: a models list that came back empty. */
   noModels: "No models found.",
 } as const;

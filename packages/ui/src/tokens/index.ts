@@ -1,6 +1,7 @@
 export {
   adSizes,
   breakpoints,
+  browserColors,
   colors,
   durations,
   imageSizes,

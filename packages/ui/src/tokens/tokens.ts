@@ -30,6 +30,12 @@ export const colors = {
   star: "#a86500",
 } as const;
 
+/**
+ * The browser's own chrome around the site (issue #28): the status bar and an installed app's title bar
+ * continue the header (`theme-color`, the manifest's `theme_color`); its splash screen is the page's surface.
+ */
+export const browserColors = { theme: colors.surfaceInverse, background: colors.surface } as const;
+
 /** Spacing scale in px (4-point grid). */
 export const space = { 0: 0, 1: 4, 2: 8, 3: 12, 4: 16, 5: 20, 6: 24, 8: 32, 10: 40, 12: 48 } as const;
 

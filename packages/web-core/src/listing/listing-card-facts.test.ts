@@ -7,7 +7,7 @@ describe("a card's store facts (§4)", () => {
   const car = { _id: "1HGCM82633A004352", save_car_count: 4 };
 
   it("starts from the listing's own count: not saved, not contacted", () => {
-    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: false, saveCount: 4, contacted: false });
+    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: false, savePending: false, saveCount: 4, contacted: false });
   });
 
   it("has no count when the card's data has none (a saved car), rather than showing 0 (issue #15)", () => {

@@ -31,6 +31,7 @@ export function StoreListingCard({ listing, page, dealerInventoryHref, headingLe
       dealerInventoryHref={dealerInventoryHref}
       saved={actions.saved}
       saving={actions.saving}
+      savePending={actions.savePending}
       onToggleSave={actions.toggleSave}
       contacted={actions.contacted}
       onCheckAvailability={actions.checkAvailability}

@@ -3,7 +3,18 @@ import { useLocation, useMatches } from "react-router";
 import { OVERLAYS } from "@carmarket/routes";
 import { LeadFormPopup } from "@carmarket/ui/lead-form-popup";
 import { ThankYouPopup } from "@carmarket/ui/thank-you-popup";
-import { leadSubmitted, leadUpdated, selectIsOverlayOpen, selectLead, selectZipcode, thankYouClosed, useAppDispatch, useAppSelector } from "@carmarket/store";
+import {
+  leadSubmitted,
+  leadUpdated,
+  MESSAGES,
+  selectIsOverlayOpen,
+  selectLead,
+  selectOnline,
+  selectZipcode,
+  thankYouClosed,
+  useAppDispatch,
+  useAppSelector,
+} from "@carmarket/store";
 import { preloadBrowserClient } from "../browser/browser-api.js";
 import { leadTargetOf, leadTargetsOf } from "./lead-target.js";
 import { useCloseOverlay } from "./use-url-overlays.js";
@@ -20,6 +31,8 @@ export function LeadPopup() {
   const closeOverlay = useCloseOverlay();
   const open = useAppSelector((state) => selectIsOverlayOpen(state, "leadForm"));
   const lead = useAppSelector(selectLead);
+  // Issue #28.4: offline the form says it cannot send, and keeps what the shopper wrote (nothing is queued).
+  const online = useAppSelector(selectOnline);
   // The shopper's ZIP (cookie or header) fills the form's until they type one (issue #26.4).
   const zipcode = useAppSelector(selectZipcode);
   const matches = useMatches();
@@ -59,6 +72,7 @@ export function LeadPopup() {
         dealerName={target?.dealerName ?? ANY_DEALER}
         initialValues={{ name: lead.name, email: lead.email, phone: lead.phone, zip: lead.zip || zipcode, interest: lead.interest }}
         submitting={lead.submitting}
+        error={online ? undefined : MESSAGES.leadOffline}
         onSubmit={(values) => {
           dispatch(leadUpdated(values));
           dispatch(leadSubmitted());

@@ -6,6 +6,7 @@ import type { SiteConfig } from "../site-config/site-config.js";
 import { ShellOverlays } from "./shell-overlays.js";
 import { useShellFlags } from "./shell-flags.js";
 import { ScrollToTop } from "@carmarket/ui/scroll-to-top";
+import { OfflineSupport } from "../offline/offline-support.js";
 import { ConnectionBanner } from "./status/connection-banner.js";
 import { StoreNotifications } from "./status/store-notifications.js";
 import { TOP_AD_SLOT, TopAdBanner } from "./status/top-ad-banner.js";
@@ -26,7 +27,7 @@ export interface PageShellProps {
 /**
  * The §2.3 page shell both apps share: header (hidden with app=1), the top ad banner on /news/
  * pages whose loader data names a `topAdQuery` while a search-ads service is set (ADR 295), the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
- * banner, scroll-to-top and the full-screen overlays opened through the store (§2.4).
+ * banner, the service worker with its install and update offers (issue #28), scroll-to-top and the full-screen overlays opened through the store (§2.4).
  * Layout differences (side menu or wide navigation) stay in the apps' headers.
  */
 export function PageShell({ siteConfig, header, footer, extras, children }: PageShellProps) {
@@ -48,6 +49,7 @@ export function PageShell({ siteConfig, header, footer, extras, children }: Page
       {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}
       <StoreNotifications />
       <ConnectionBanner />
+      <OfflineSupport />
       <ScrollToTop />
       {extras}
       <ShellOverlays />

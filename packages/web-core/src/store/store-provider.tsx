@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Provider } from "react-redux";
 import { useNavigate } from "react-router";
-import { appMounted, createAppStore, savedHydrateRequested, type RootState } from "@carmarket/store";
+import { appMounted, connectionChanged, createAppStore, savedHydrateRequested, type RootState } from "@carmarket/store";
 import { browserStore, setStoreNavigate } from "./browser-store.js";
 
 /** Props of {@link StoreProvider}. */
@@ -33,8 +33,17 @@ export function StoreProvider({ serverState, children }: StoreProviderProps) {
   // read local storage and check for geolocation (packages/store/src/README.md). Then the saved cars and searches
   // (§4 hydrate) load for the cookie id local storage just gave back, so every heart shows saved.
   useEffect(() => {
+    // Offline, hearts are kept and sent when the connection returns, and leads wait (issue #28.4).
+    const reportConnection = () => store.dispatch(connectionChanged(navigator.onLine));
+    reportConnection();
+    window.addEventListener("online", reportConnection);
+    window.addEventListener("offline", reportConnection);
     store.dispatch(appMounted());
     store.dispatch(savedHydrateRequested());
+    return () => {
+      window.removeEventListener("online", reportConnection);
+      window.removeEventListener("offline", reportConnection);
+    };
   }, [store]);
   return (
     <Provider store={store} serverState={hydrationState}>

@@ -60,6 +60,8 @@ export interface ListingCardProps {
   /** §4 saved state of this VIN, the save loader, and the toggle. */
   saved: boolean;
   saving?: boolean;
+  /** Issue #28.4: the heart was tapped offline and is not sent yet. */
+  savePending?: boolean;
   onToggleSave: () => void;
   /** §4: the VIN is in selectedVins. */
   contacted: boolean;
@@ -96,6 +98,7 @@ export function ListingCard({
   dealerInventoryHref,
   saved,
   saving = false,
+  savePending = false,
   onToggleSave,
   contacted,
   onCheckAvailability,
@@ -131,6 +134,7 @@ export function ListingCard({
           className={styles.save}
           saved={saved}
           saving={saving}
+          pending={savePending}
           count={listing.save_car_count}
           carName={fullTitle}
           onToggle={onToggleSave}

@@ -39,6 +39,7 @@ export const AllStates: Story = {
       <SaveButton {...args} />
       <SaveButton {...args} saved count={13} />
       <SaveButton {...args} saving />
+      <SaveButton {...args} saved count={13} pending />
     </div>
   ),
 };

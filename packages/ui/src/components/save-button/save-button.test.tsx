@@ -25,4 +25,14 @@ describe("SaveButton", () => {
     await userEvent.click(button);
     expect(onToggle).not.toHaveBeenCalled();
   });
+
+  it("#28.4 a heart tapped offline says it is pending, in its name and on screen, and stays a working toggle", async () => {
+    const onToggle = vi.fn();
+    const { container } = render(<SaveButton saved pending count={8} carName="2021 Honda Civic" onToggle={onToggle} />);
+    const button = screen.getByRole("button", { name: "Remove 2021 Honda Civic from saved cars, saved by 8, pending" });
+    expect(button).toHaveTextContent("pending");
+    await userEvent.click(button);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { Link, useLoaderData } from "react-router";
 import { ACCOUNT_ROUTES } from "@carmarket/routes";
+import { useOnlineStatus } from "@carmarket/ui/offline-banner";
 import { AccountPage } from "../accounts/account-form.js";
 import { accountMeta } from "../accounts/account-meta.js";
 import { useSignedInSync } from "../accounts/session-sync.js";
@@ -17,6 +18,9 @@ function SignedInSync() {
   return null;
 }
 
+/** Offline, an account's lists are its last copy on this device (issue #28.3): the page says so. */
+export const ACCOUNT_COPY_NOTE = "You are offline. This is your list as this device last loaded it: changes made elsewhere since then do not show.";
+
 /**
  * Saved cars and searches (§3, §4, §6) for visitors and signed-in users alike; visitors are invited
  * to create an account, which keeps what they saved (ADR 055).
@@ -25,8 +29,14 @@ export function SavedPage() {
   const { saved } = useLoaderData<SavedPageData>();
   const server = useMemo(() => (saved ? accountLists(saved) : null), [saved]);
   const { vins, searches } = useSavedLists(server);
+  const online = useOnlineStatus();
   return (
     <AccountPage title="Saved Cars" wide>
+      {saved && !online ? (
+        <p className={styles.intro} role="status">
+          {ACCOUNT_COPY_NOTE}
+        </p>
+      ) : null}
       {saved ? (
         <SignedInSync />
       ) : (

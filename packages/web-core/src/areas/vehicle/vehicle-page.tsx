@@ -110,6 +110,7 @@ export function VehiclePage({ data }: { data: VehicleData }) {
             <SaveButton
               saved={actions.saved}
               saving={actions.saving}
+              pending={actions.savePending}
               count={actions.saveCount}
               carName={view.title}
               onToggle={actions.toggleSave}

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures/test.js";
+import { heartOf, pickCar, saveCar, signedInAccount, uniqueEmail } from "../fixtures/accounts.js";
+import { expectNoAxeViolations } from "../fixtures/axe.js";
+import { isKept, waitForServiceWorker, waitUntilKept } from "../fixtures/offline.js";
+import { openHydrated } from "../fixtures/pages.js";
+
+// Issue #28: installable, and readable offline. The service worker registers after load (ADR 300).
+
+const SEARCH = "/used-cars?sort=price_asc";
+const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline." });
+
+test("#28 done: visited pages, the saved cars and the last search open offline, an unvisited page gets the offline page, and a heart tapped offline is sent on reconnect", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const car = await pickCar(request, testInfo, 6);
+  await openHydrated(page, "/");
+  await waitForServiceWorker(page);
+  // The first page loaded before the worker ran: it asks to be kept.
+  await waitUntilKept(page, "/");
+  await openHydrated(page, SEARCH);
+  const results = page.getByRole("list", { name: "Cars for sale" }).getByRole("article");
+  await expect(results.first()).toBeVisible();
+  const other = (await results.nth(2).getByRole("heading").textContent())!.trim();
+  await openHydrated(page, car.url);
+  await heartOf(page, car.vin_name).click();
+  await expect(page.getByText("Vin saved successfully!")).toBeVisible();
+  // The worker renews its copy of the saved page after a save.
+  await waitUntilKept(page, "/myaccount/saved");
+
+  await context.setOffline(true);
+  // #28.3: the banner is at the top of the viewport, wherever the page is scrolled.
+  await page.mouse.wheel(0, 2000);
+  await expect(offlineBanner(page)).toBeInViewport();
+  expect((await offlineBanner(page).boundingBox())!.y).toBe(0);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: car.vin_name })).toBeVisible();
+  await expect(offlineBanner(page)).toBeInViewport();
+  await page.goto("/");
+  await expect(page.getByRole("main")).toContainText(/cars/i);
+  await page.goto("/myaccount/saved");
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Cars" })).toBeVisible();
+  await expect(page.getByRole("article", { name: car.vin_name })).toBeVisible();
+
+  // The last search, and a heart tapped there offline: kept, shown pending, sent when the connection returns.
+  await openHydrated(page, SEARCH);
+  await expect(results.first()).toBeVisible();
+  await heartOf(page, other).click();
+  await expect(page.getByText("Saved on this device. It will be sent when you are back online.")).toBeVisible();
+  await expect(heartOf(page, other)).toHaveAccessibleName(/, pending$/);
+  await expectNoAxeViolations(page);
+
+  // #28.3: a page never opened gets the offline page, with links to what this device has.
+  await page.goto("/news");
+  await expect(page).toHaveURL(/\/offline\?from=%2Fnews$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Your saved cars and searches" })).toHaveAttribute("href", "/myaccount/saved");
+  await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/news");
+  await expect(page.getByRole("main").getByRole("link", { name: new RegExp(car.vin_name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+
+  await page.goBack();
+  await expect(heartOf(page, other)).toHaveAccessibleName(/, pending$/);
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toHaveCount(0);
+  await expect(page.getByText("Vin saved successfully!")).toBeVisible();
+  await expect(heartOf(page, other)).not.toHaveAccessibleName(/pending/);
+  // The server has both cars in the visitor's list.
+  const cookieId = await page.evaluate(() => localStorage.getItem("saved_id"));
+  const saved = (await (await request.get(`/api/get_cookie_data?type=vin&cookie_id=${cookieId}`)).json()) as { vin: { data: string[] } };
+  expect(saved.vin.data).toContain(car._id);
+  expect(saved.vin.data).toHaveLength(2);
+});
+
+test("#28.4 offline the lead form says it cannot send and keeps what the shopper wrote; nothing goes out on reconnect", async ({ page, context, request }, testInfo) => {
+  const car = await pickCar(request, testInfo, 12);
+  await openHydrated(page, "/");
+  await waitForServiceWorker(page);
+  await openHydrated(page, car.url);
+  let leads = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().includes("/api/leads")) leads += 1;
+  });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: `Check Availability of ${car.vin_name}` }).click();
+  const form = page.getByRole("dialog", { name: "Check Availability" });
+  await form.getByLabel("Name").fill("Jane Doe");
+  await form.getByLabel("Email").fill("jane@example.com");
+  await form.getByLabel("Zip code").fill("10001");
+  await expect(form.getByRole("alert")).toHaveText("You are offline, so this message cannot be sent. What you wrote stays here until your connection is back.");
+  await form.getByRole("button", { name: "Check Availability" }).click();
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Jane Doe");
+  await context.setOffline(false);
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(leads).toBe(0);
+});
+
+test("#28.5 a signed-in list offline is marked as this device's last copy, and signing out empties it: offline it is not there for whoever comes next", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  await signedInAccount(page, request, uniqueEmail(testInfo, "offline"));
+  await waitForServiceWorker(page);
+  const car = await pickCar(request, testInfo, 14);
+  await saveCar(page, car);
+  await waitUntilKept(page, "/myaccount/saved");
+
+  await context.setOffline(true);
+  await page.goto("/myaccount/saved");
+  await expect(page.getByRole("article", { name: car.vin_name })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "This is your list as this device last loaded it" })).toBeVisible();
+  await context.setOffline(false);
+
+  await openHydrated(page, "/myaccount");
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => isKept(page, "/myaccount/saved")).toBe(false);
+  await context.setOffline(true);
+  await page.goto("/myaccount/saved");
+  await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
+  await expect(page.getByText(car.vin_name)).toHaveCount(0);
+});
+
+test("#28.5 a page answered with Cache-Control: no-store is never kept; the saved page fetched beside it is", async ({ page, context }) => {
+  // The first page a shopper opens is fetched again by the worker itself (with the saved page) once it runs;
+  // Chromium lets a test answer the worker's own requests, not a navigation's preload.
+  await context.route(/\/news$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "cache-control": "no-store" } });
+  });
+  await openHydrated(page, "/news");
+  await waitForServiceWorker(page);
+  await waitUntilKept(page, "/myaccount/saved");
+  expect(await isKept(page, "/news")).toBe(false);
+});

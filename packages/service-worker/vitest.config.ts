@@ -1,0 +1,3 @@
+import { defineProjectConfig } from "@carmarket/vitest-config";
+
+export default defineProjectConfig();

@@ -1,0 +1,1 @@
+export { PromptBar, type PromptBarProps } from "./prompt-bar.js";

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ACCOUNT_ROUTES, HOME_PATH, OFFLINE_PATH, safeRedirect } from "@carmarket/routes";
+import { useOnlineStatus } from "@carmarket/ui/offline-banner";
+import styles from "../accounts/accounts.module.css";
+import { pageMeta } from "../../seo/page-meta.js";
+import { offlineChoices, readKeptPages, type OfflineChoices, type KeptPage } from "./kept-pages.js";
+
+export const offlineMeta = () => [
+  ...pageMeta({ title: "You are offline | CarMarket", description: "What CarMarket can show without a connection.", canonical: OFFLINE_PATH }),
+  { name: "robots", content: "noindex" },
+];
+
+/** A kept page as a plain link: offline, a document load is answered by the service worker from its copy. */
+function KeptLink({ page }: { page: KeptPage }) {
+  return <a href={page.href}>{page.title}</a>;
+}
+
+/**
+ * What the service worker shows for a page it has no copy of while offline (issue #28.3): says so, offers the
+ * page again, and links what this device can show without a connection (read from the worker's cache).
+ */
+export function OfflinePage() {
+  const [params] = useSearchParams();
+  const from = params.get("from");
+  const retry = from ? safeRedirect(from, HOME_PATH) : null;
+  const online = useOnlineStatus();
+  const [choices, setChoices] = useState<OfflineChoices | null>(null);
+  useEffect(() => {
+    readKeptPages()
+      .then((kept) => setChoices(offlineChoices(kept)))
+      .catch(() => setChoices(offlineChoices([])));
+  }, []);
+
+  return (
+    <main className={styles.page}>
+      <h1>You are offline</h1>
+      <p>
+        {retry ? "This page was not saved on this device, so it cannot open without a connection." : "Without a connection, CarMarket shows what this device saved."}
+      </p>
+      {retry ? (
+        <p>
+          {/* A document load: back online, the server answers it. */}
+          <a href={retry}>{online ? "You are back online: open the page" : "Try again"}</a>
+        </p>
+      ) : null}
+      <h2>Open without a connection</h2>
+      <ul>
+        <li>
+          {/* A visitor's saved cars live on this device; a signed-in list shows as last loaded. */}
+          <a href={ACCOUNT_ROUTES.savedCars}>Your saved cars and searches</a>
+        </li>
+        {choices?.lastSearch ? (
+          <li>
+            Your last search: <KeptLink page={choices.lastSearch} />
+          </li>
+        ) : null}
+      </ul>
+      {choices && choices.others.length > 0 ? (
+        <>
+          <h2>Pages you viewed</h2>
+          <ul>
+            {choices.others.map((page) => (
+              <li key={page.href}>
+                <KeptLink page={page} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </main>
+  );
+}
