@@ -18,6 +18,6 @@ describe("a card's store facts (§4)", () => {
     store.dispatch(vinAdded({ _id: car._id }));
     store.dispatch(saveCountChanged({ vin: car._id, count: 5 }));
     store.dispatch(selectedVinsRestored([car._id]));
-    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: true, saveCount: 5, contacted: true });
+    expect(listingCardFacts(store.getState(), car)).toEqual({ saved: true, savePending: false, saveCount: 5, contacted: true });
   });
 });
