@@ -32,6 +32,7 @@ const PAGE_URLS: Record<string, string> = {
   "reset-password": "/reset-password?token=x",
   "change-password": "/change-password",
   "verify-email": "/verify-email?token=x",
+  offline: "/offline",
   myaccount: "/myaccount",
   "myaccount/details": "/myaccount/details",
   "myaccount/saved": "/myaccount/saved",

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
-import { OfflinePage } from "./offline-page.js";
+import { OfflinePage, offlineMeta } from "./offline-page.js";
 
 afterEach(cleanup);
 
@@ -17,6 +17,14 @@ describe("the offline page (issue #28.3)", () => {
     expect(screen.getByRole("link", { name: /Try again|open the page/ }).getAttribute("href")).toBe("/news/ev-tax-credit");
     expect(screen.getByRole("link", { name: "Your saved cars and searches" }).getAttribute("href")).toBe("/myaccount/saved");
     await expectNoAxeViolations(container);
+  });
+
+  it("#28.3 its head is for this device only: a title, noindex, and no link preview that would need the request's origin", () => {
+    expect(offlineMeta()).toEqual([
+      { title: "You are offline | CarMarket" },
+      { name: "description", content: "What CarMarket can show without a connection." },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 
   it("never links outside the site, whatever `from` says", () => {

@@ -1,13 +1,17 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ACCOUNT_ROUTES, HOME_PATH, OFFLINE_PATH, safeRedirect } from "@carmarket/routes";
+import { ACCOUNT_ROUTES, HOME_PATH, safeRedirect } from "@carmarket/routes";
 import { useOnlineStatus } from "@carmarket/ui/offline-banner";
 import styles from "../accounts/accounts.module.css";
-import { pageMeta } from "../../seo/page-meta.js";
 import { offlineChoices, readKeptPages, type OfflineChoices, type KeptPage } from "./kept-pages.js";
 
+/**
+ * A page for this device only, never indexed or shared: a title and a description, no canonical URL or link
+ * preview (those need the request's origin, and the worker precaches this page once for every URL).
+ */
 export const offlineMeta = () => [
-  ...pageMeta({ title: "You are offline | CarMarket", description: "What CarMarket can show without a connection.", canonical: OFFLINE_PATH }),
+  { title: "You are offline | CarMarket" },
+  { name: "description", content: "What CarMarket can show without a connection." },
   { name: "robots", content: "noindex" },
 ];
 
