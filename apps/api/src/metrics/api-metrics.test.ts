@@ -78,7 +78,8 @@ describe("#14 Prometheus metrics", () => {
     if (database.engine === "postgres") {
       expect(text).toMatch(/^carmarket_db_pool_max_connections 10$/m);
       expect(text).toMatch(/^carmarket_db_pool_connections \d/m);
-      expect(text).toMatch(/^carmarket_db_pool_waiting_queries 0$/m);
+      // How many wait depends on the moment (the scrape itself reads the database since #25.9); the gauge is there.
+      expect(text).toMatch(/^carmarket_db_pool_waiting_queries \d+$/m);
     }
   });
 
