@@ -275,6 +275,8 @@ test("#26.12 the desktop saved-cars page lays its cards out in columns", async (
     await expect(page.getByText("Vin saved successfully!")).toBeVisible();
   }
   await openHydrated(page, "/myaccount/saved");
+  // A visitor's saved cars arrive after hydration: wait for both cards.
+  await expect(page.getByRole("article")).toHaveCount(2);
   const [first, second] = await page.getByRole("article").all();
   expect((await boxOf(second!)).y).toBe((await boxOf(first!)).y);
 });

@@ -218,7 +218,10 @@ test("§3 a sold car stays reachable: it says it is sold and offers similar cars
   await expect(page.getByRole("region", { name: "Similar cars for sale" }).getByRole("article").first()).toContainText(/\d+ days? on market/);
   // Similar cars fill their grid cells like the search results (issue #15).
   await expectFillsItsCell(page.getByRole("region", { name: "Similar cars for sale" }).getByRole("article").first());
-  await expect(page.getByRole("button", { name: `Check Availability of ${car.vin_name}` })).toHaveCount(0);
+  // The car's own summary (a similar car of the same name keeps its button).
+  const summary = page.getByRole("region", { name: car.vin_name, exact: true });
+  await expect(summary.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(summary.getByRole("button", { name: `Check Availability of ${car.vin_name}` })).toHaveCount(0);
   expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain("https://schema.org/SoldOut");
   await expectNoAxeViolations(page);
 });
