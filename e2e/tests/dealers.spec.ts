@@ -57,6 +57,8 @@ test("§2.1 dealers near a ZIP → a dealer's hours and inventory → vote on a 
   await expect(like).toHaveAttribute("aria-pressed", "false");
   await expect(like).toHaveText(`Like (${likes})`);
   await expect(dislike).toHaveText(`Dislike (${dislikes + 1})`);
+  // The press shows at once; the reload must wait for the API to take it (the buttons are busy until then).
+  await expect(review.getByRole("button", { busy: true })).toHaveCount(0);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(dislike).toHaveAttribute("aria-pressed", "true");
