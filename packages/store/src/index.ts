@@ -30,6 +30,7 @@ export * from "./zip/geolocation-slice.js";
 export * from "./saved/saved-slice.js";
 /** An account's saved car (GET /user/saved entry) as the saved list keeps it; pages that load the list on the server use it too. */
 export { fromUserVin as savedVinFromAccount } from "./saved/saved-saga.js";
+export { savedCopyOf, type SavedCopy } from "./saved/saved-copy.js";
 export * from "./lead/lead-slice.js";
 export * from "./auth/auth-slice.js";
 export * from "./picker/picker-slice.js";

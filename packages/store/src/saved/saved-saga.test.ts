@@ -5,6 +5,7 @@ import { savedState, signedInState } from "../test/states.js";
 import { cookieAnswer, saveCount } from "../test/answers.js";
 import type { CookieDataAnswer } from "../services/store-api.js";
 import { connectionChanged } from "../connection/connection-slice.js";
+import { savedCopyOf } from "./saved-copy.js";
 import { signedOut } from "../auth/auth-slice.js";
 import {
   carViewed,
@@ -480,7 +481,7 @@ describe("hearts offline (issue #28.4)", () => {
     await settle();
     expect(api.saveUserVin).not.toHaveBeenCalled();
     expect(JSON.parse(storage.get("pending_saves")!)).toEqual([]);
-    expect(JSON.parse(storage.get("saved_copy")!)).toEqual({ signedIn: false, vins: [], searches: [] });
+    expect(JSON.parse(storage.get("saved_copy")!)).toEqual({ signedIn: false, savedAt: expect.any(Number), vins: [], searches: [] });
   });
 
   it("#28.4 a refusal on reconnect drops the kept heart with its message and reloads the lists", async () => {
@@ -537,7 +538,7 @@ describe("saved lists offline (issue #28.3)", () => {
 
   it("#28.3 the client's null for an unanswered read falls back to the copy too", async () => {
     const { store, storage } = setup({ preloadedState: savedState({ cookieId: "c-42" }), api: fakeApi({ getCookieData: async () => null }) });
-    storage.set("saved_copy", JSON.stringify({ signedIn: false, vins: [{ _id: listing._id }], searches: [] }));
+    storage.set("saved_copy", JSON.stringify({ signedIn: false, savedAt: Date.now(), vins: [{ _id: listing._id }], searches: [] }));
     store.dispatch(connectionChanged(false));
     store.dispatch(savedHydrateRequested());
     await settle();
@@ -553,10 +554,37 @@ describe("saved lists offline (issue #28.3)", () => {
         },
       }),
     });
-    storage.set("saved_copy", JSON.stringify({ signedIn: true, vins: [{ _id: listing._id }], searches: [] }));
+    storage.set("saved_copy", JSON.stringify({ signedIn: true, savedAt: Date.now(), vins: [{ _id: listing._id }], searches: [] }));
     store.dispatch(connectionChanged(false));
     store.dispatch(savedHydrateRequested());
     await settle();
     expect(store.getState().saved.savedVins).toEqual([]);
+  });
+
+  it("#28.3 the copy says when the lists last matched the server: online that is now, a change made offline keeps that time", async () => {
+    vi.setSystemTime(new Date("2026-11-28T13:05:00Z"));
+    const { store, storage } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({ getUserSaved: async () => ({ vins: [], searches: [{ id: 4, search_url: "/used-cars/honda" }] }) }),
+    });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    const loadedAt = Date.parse("2026-11-28T13:05:00Z");
+    expect(savedCopyOf(storage.get("saved_copy"))).toMatchObject({ signedIn: true, savedAt: loadedAt, vins: [] });
+    vi.setSystemTime(new Date("2026-11-28T15:00:00Z"));
+    store.dispatch(connectionChanged(false));
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    const copy = savedCopyOf(storage.get("saved_copy"));
+    expect(copy?.vins.map((vin) => vin._id)).toEqual([listing._id]);
+    expect(copy?.savedAt).toBe(loadedAt);
+  });
+
+  it("#28.3 a stored copy reads only when whole: an older copy without its time, or anything else, is none", () => {
+    const whole = { signedIn: true, savedAt: 1, vins: [{ _id: listing._id }], searches: [] };
+    expect(savedCopyOf(JSON.stringify(whole))).toEqual(whole);
+    expect(savedCopyOf(JSON.stringify({ signedIn: true, vins: [], searches: [] }))).toBeNull();
+    expect(savedCopyOf("{not json")).toBeNull();
+    expect(savedCopyOf(null)).toBeNull();
   });
 });

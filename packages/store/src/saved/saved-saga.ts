@@ -19,6 +19,7 @@ import { STORAGE_KEYS } from "../shared/constants.js";
 import { errorResponse, serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
+import { isSavedCopy, type SavedCopy } from "./saved-copy.js";
 import {
   carViewed,
   cookieIdSet,
@@ -311,16 +312,6 @@ function* serverLists(api: StoreServices["api"]): SagaIterator<{ vins: SavedVin[
   }
 }
 
-/** What the device keeps of the saved lists for offline use (issue #28.3): whose they are, and the lists. */
-interface SavedCopy {
-  signedIn: boolean;
-  vins: SavedVin[];
-  searches: SavedSearch[];
-}
-
-const isSavedCopy = (value: unknown): value is SavedCopy =>
-  isRecord(value) && typeof value.signedIn === "boolean" && Array.isArray(value.vins) && Array.isArray(value.searches);
-
 /** Offline, the saved lists from this device's last copy, when it is this kind of session's. */
 function* restoreSavedCopy(browser: StoreServices["browser"]): SagaIterator {
   if ((yield select(selectOnline)) as boolean) return;
@@ -329,11 +320,17 @@ function* restoreSavedCopy(browser: StoreServices["browser"]): SagaIterator {
   if (copy && copy.signedIn === signedIn) yield put(savedHydrated({ vins: copy.vins, searches: copy.searches }));
 }
 
-/** Worker: keeps the saved lists and the hearts not sent yet on the device (issue #28.3, #28.4); signing out empties both. */
+/**
+ * Worker: keeps the saved lists and the hearts not sent yet on the device (issue #28.3, #28.4); signing out empties
+ * both. Online the lists are the server's as of now; offline they keep the time they last were.
+ */
 export function* persistSaved({ browser }: StoreServices): SagaIterator {
   const signedIn: boolean = yield select(selectSignedIn);
   const { savedVins, searches, pending }: SavedState = yield select(selectSaved);
-  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.savedCopy, { signedIn, vins: savedVins, searches } satisfies SavedCopy);
+  const online: boolean = yield select(selectOnline);
+  const previous: SavedCopy | null = online ? null : yield call(readStoredJson, browser.storage, STORAGE_KEYS.savedCopy, isSavedCopy);
+  const savedAt = previous?.signedIn === signedIn ? previous.savedAt : browser.clock.now();
+  yield call(writeStoredJson, browser.storage, STORAGE_KEYS.savedCopy, { signedIn, savedAt, vins: savedVins, searches } satisfies SavedCopy);
   yield call(writeStoredJson, browser.storage, STORAGE_KEYS.pendingSaves, pending);
 }
 

@@ -12,6 +12,11 @@ export function* readStoredJson<T>(
   accept: (value: unknown) => value is T,
 ): SagaIterator<T | null> {
   const text: string | null = yield call(storage.get, key);
+  return parseStoredJson(text, accept);
+}
+
+/** A stored JSON text as a value `accept` takes; null when absent, unparsable or rejected. */
+export function parseStoredJson<T>(text: string | null | undefined, accept: (value: unknown) => value is T): T | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
