@@ -6,6 +6,7 @@ import { AccountPage } from "../accounts/account-form.js";
 import { accountMeta } from "../accounts/account-meta.js";
 import { useSignedInSync } from "../accounts/session-sync.js";
 import styles from "../accounts/accounts.module.css";
+import { LastCopyNote, useSavedCopy } from "./last-copy.js";
 import type { SavedPageData } from "./load-saved.js";
 import { SavedCars, SavedSearches } from "./saved-lists.js";
 import { accountLists, useSavedLists } from "./use-saved-lists.js";
@@ -18,9 +19,6 @@ function SignedInSync() {
   return null;
 }
 
-/** Offline, an account's lists are its last copy on this device (issue #28.3): the page says so. */
-export const ACCOUNT_COPY_NOTE = "You are offline. This is your list as this device last loaded it: changes made elsewhere since then do not show.";
-
 /**
  * Saved cars and searches (§3, §4, §6) for visitors and signed-in users alike; visitors are invited
  * to create an account, which keeps what they saved (ADR 055).
@@ -30,13 +28,11 @@ export function SavedPage() {
   const server = useMemo(() => (saved ? accountLists(saved) : null), [saved]);
   const { vins, searches } = useSavedLists(server);
   const online = useOnlineStatus();
+  // Offline, an account's lists are its last copy on this device (issue #28.3): the page says so, and of when.
+  const copy = useSavedCopy(Boolean(saved) && !online);
   return (
     <AccountPage title="Saved Cars" wide>
-      {saved && !online ? (
-        <p className={styles.intro} role="status">
-          {ACCOUNT_COPY_NOTE}
-        </p>
-      ) : null}
+      {saved && !online ? <LastCopyNote savedAt={copy?.savedAt ?? null} /> : null}
       {saved ? (
         <SignedInSync />
       ) : (
