@@ -11,6 +11,7 @@ import { ConnectionBanner } from "./status/connection-banner.js";
 import { StoreNotifications } from "./status/store-notifications.js";
 import { TOP_AD_SLOT, TopAdBanner } from "./status/top-ad-banner.js";
 import { useUrlOverlays } from "./use-url-overlays.js";
+import styles from "./page-shell.module.css";
 
 /** Props of {@link PageShell}: the app's own header and footer around the page. */
 export interface PageShellProps {
@@ -25,9 +26,8 @@ export interface PageShellProps {
 }
 
 /**
- * The §2.3 page shell both apps share: header (hidden with app=1), the top ad banner on /news/
- * pages whose loader data names a `topAdQuery` while a search-ads service is set (ADR 295), the page, the footer, the 100 px bottom spacer inside the app, notifications, the offline
- * banner, the service worker with its install and update offers (issue #28), scroll-to-top and the full-screen overlays opened through the store (§2.4).
+ * The §2.3 page shell both apps share: the offline banner and header (hidden with app=1) sticking together at the top, the top ad banner on /news/
+ * pages whose loader data names a `topAdQuery` while a search-ads service is set (ADR 295), the page, the footer, the 100 px bottom spacer inside the app, notifications, the service worker with its install and update offers (issue #28), scroll-to-top and the full-screen overlays opened through the store (§2.4).
  * Layout differences (side menu or wide navigation) stay in the apps' headers.
  */
 export function PageShell({ siteConfig, header, footer, extras, children }: PageShellProps) {
@@ -42,13 +42,16 @@ export function PageShell({ siteConfig, header, footer, extras, children }: Page
   const topAd = flags.topAdBanner && siteConfig.ad_slots[TOP_AD_SLOT] === "1" && siteConfig.search_ads?.slots[TOP_AD_SLOT] ? topAdQuery : undefined;
   return (
     <>
-      {flags.headerHidden ? null : header}
+      {/* The offline banner sits above the header and sticks with it: at the top, never over its controls (issue #28.3). */}
+      <div className={styles.top}>
+        <ConnectionBanner />
+        {flags.headerHidden ? null : header}
+      </div>
       {topAd === undefined ? null : <TopAdBanner query={topAd} />}
       {children}
       {footer}
       {flags.bottomSpacerPx > 0 ? <div data-app-spacer="" aria-hidden="true" style={{ height: flags.bottomSpacerPx }} /> : null}
       <StoreNotifications />
-      <ConnectionBanner />
       <OfflineSupport />
       <ScrollToTop />
       {extras}

@@ -25,7 +25,10 @@ export interface OfflineBannerProps {
   offline: boolean;
 }
 
-/** The offline banner of the shell (§2.3), announced politely when the connection drops. */
+/**
+ * The offline banner of the shell (§2.3), announced politely when the connection drops. A bar in the page's flow:
+ * put it above the header inside the block that sticks to the top, so it never covers the header's controls.
+ */
 export function OfflineBanner({ offline }: OfflineBannerProps) {
   return (
     <div role="status" className={offline ? styles.banner : undefined}>
