@@ -409,6 +409,53 @@ describe("hearts offline (issue #28.4)", () => {
     expect(JSON.parse(storage.get("pending_saves")!)).toEqual([{ vin: listing._id, change: "save", listing, signedIn: false }]);
   });
 
+  it("#28.4 a connection just back that does not answer yet: the kept heart is tried again, later, and sent", async () => {
+    let calls = 0;
+    const { store, api } = offlineSetup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        saveCookieData: async () => {
+          calls += 1;
+          if (calls < 3) throw httpError();
+          return cookieAnswer({ message: "Saved", cookie_id: "c-42", save_car_count: 9 });
+        },
+      }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(connectionChanged(true));
+    await settle();
+    expect(api.saveCookieData).toHaveBeenCalledTimes(1);
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(true);
+    expect(store.getState().saved.showLoader).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(api.saveCookieData).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(api.saveCookieData).toHaveBeenCalledTimes(3);
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(false);
+    expect(notices(store.getState())).toContainEqual({ kind: "success", text: "Vin saved successfully!" });
+    // Sent: no more tries.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(api.saveCookieData).toHaveBeenCalledTimes(3);
+  });
+
+  it("#28.4 a server that never answers is tried a few times, then left for the next reconnect or page load", async () => {
+    const { store, api } = offlineSetup({
+      preloadedState: savedState({ cookieId: "c-42" }),
+      api: fakeApi({
+        saveCookieData: async () => {
+          throw httpError();
+        },
+      }),
+    });
+    store.dispatch(savedVinToggled(listing));
+    await settle();
+    store.dispatch(connectionChanged(true));
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(api.saveCookieData).toHaveBeenCalledTimes(5);
+    expect(selectIsSavePending(store.getState(), listing._id)).toBe(true);
+  });
+
   it("#28.4 the connection's return sends it as the tap would have, then says 'Vin saved successfully!'", async () => {
     const { store, api, storage } = offlineSetup({
       preloadedState: savedState({ cookieId: "c-42" }),

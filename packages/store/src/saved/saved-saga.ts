@@ -1,5 +1,5 @@
 import type { SagaIterator } from "redux-saga";
-import { call, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from "redux-saga/effects";
 import { appMounted } from "../app-mounted.js";
 import { selectSignedIn } from "../auth/auth-slice.js";
 import { connectionChanged, selectOnline } from "../connection/connection-slice.js";
@@ -15,7 +15,7 @@ import type {
   UserSavedAnswer,
   UserSavedVin,
 } from "../services/store-api.js";
-import { STORAGE_KEYS } from "../shared/constants.js";
+import { PENDING_RETRY_PAUSES_MS, STORAGE_KEYS } from "../shared/constants.js";
 import { errorResponse, serverMessage } from "../shared/errors.js";
 import { MESSAGES } from "../shared/messages.js";
 import { isRecord, readStoredJson, writeStoredJson } from "../shared/stored-json.js";
@@ -193,12 +193,12 @@ function* pendingWrite({ api, browser }: StoreServices, { vin, change, listing }
 }
 
 /**
- * Worker, issue #28.4: sends the hearts kept offline, oldest first, with §8's notices. One made in another kind
- * of session (signed in, then signed out) is dropped, never sent to whoever is there now. A refusal drops it
- * and reloads the lists from the server; no answer at all (offline again) keeps the rest for next time.
+ * Issue #28.4, sends the hearts kept offline, oldest first, with §8's notices. One made in another kind of
+ * session (signed in, then signed out) is dropped, never sent to whoever is there now. A refusal drops it and
+ * reloads the lists from the server; no answer at all keeps the rest, and says so (true) for a later try.
  */
-export function* sendPendingSaves(services: StoreServices): SagaIterator {
-  if (!((yield select(selectOnline)) as boolean)) return;
+function* sendPendingSaves(services: StoreServices): SagaIterator<boolean> {
+  if (!((yield select(selectOnline)) as boolean)) return false;
   const signedIn: boolean = yield select(selectSignedIn);
   const pending: PendingSave[] = yield select(selectPendingSaves);
   for (const save of pending) {
@@ -210,7 +210,7 @@ export function* sendPendingSaves(services: StoreServices): SagaIterator {
     try {
       answer = yield* pendingWrite(services, save, signedIn);
     } catch (error) {
-      if (errorResponse(error) === undefined) return;
+      if (errorResponse(error) === undefined) return true;
       yield put(pendingSent(save.vin));
       yield put(notifyError(serverMessage(error) ?? MESSAGES.unknownError));
       yield put(savedHydrateRequested());
@@ -219,6 +219,28 @@ export function* sendPendingSaves(services: StoreServices): SagaIterator {
     yield put(pendingSent(save.vin));
     if (typeof answer.save_car_count === "number") yield put(saveCountChanged({ vin: save.vin, count: answer.save_car_count }));
     yield put(notifySuccess(save.change === "remove" ? MESSAGES.vinRemoved : MESSAGES.vinSaved));
+  }
+  return false;
+}
+
+/**
+ * Worker, issue #28.4: sends the kept hearts when the connection returns or the lists were loaded. The browser
+ * says it is online before the network answers (a connection just back, a captive portal), so a send that got no
+ * answer while online is tried again, after each of these pauses; after the last, the next reconnect or page load
+ * sends it. A save already running (a hydrate, whose end asks again) goes first.
+ */
+function* sendPending(services: StoreServices): SagaIterator {
+  for (const pause of [0, ...PENDING_RETRY_PAUSES_MS]) {
+    if (pause > 0) yield delay(pause);
+    if ((yield select(selectSaveLoader)) as boolean) return;
+    yield put(savedLoaderSet(true));
+    let unanswered: boolean;
+    try {
+      unanswered = yield call(sendPendingSaves, services);
+    } finally {
+      yield put(savedLoaderSet(false));
+    }
+    if (!unanswered) return;
   }
 }
 
@@ -376,9 +398,7 @@ export function* watchSaved(services: StoreServices): SagaIterator {
   });
   yield takeLeading(savedHydrateRequested.match, hydrateSaved, services);
   yield takeEvery(carViewed.match, persistViewed, services);
-  yield takeLeading(pendingSendRequested.match, function* () {
-    yield* underSaveLoader(sendPendingSaves, services);
-  });
+  yield takeLeading(pendingSendRequested.match, sendPending, services);
   yield takeEvery(connectionChanged.match, function* (action: ReturnType<typeof connectionChanged>) {
     if (action.payload) yield put(pendingSendRequested());
   });

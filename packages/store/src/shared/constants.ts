@@ -20,6 +20,9 @@ export const RESET_REDIRECT_DELAY_MS = 1_500;
 /** §9: a notification fades after 3 s. */
 export const NOTICE_FADE_MS = 3_000;
 
+/** Issue #28.4: pauses before sending kept hearts again when a send got no answer although the browser said online. */
+export const PENDING_RETRY_PAUSES_MS = [2_000, 5_000, 15_000, 30_000] as const;
+
 /** Lead submission: attempts on network failure and the first back-off (doubled each retry); ADR 083. */
 export const LEAD_RETRY = { attempts: 3, firstBackoffMs: 1_000 } as const;
 
