@@ -19,6 +19,8 @@ type Box = { x: number; y: number; width: number; height: number };
 
 test("#28.3 offline, the banner is at the top of the viewport, scrolled or not, and never over the header's logo, menu or ZIP", async ({ page, context }, testInfo) => {
   await openHydrated(page, SEARCH);
+  // Offline before the worker runs, a script the page imports late cannot load (the worker's client, a lazy part).
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await expect(offlineBanner(page)).toBeVisible();
   const header = page.getByRole("banner");
