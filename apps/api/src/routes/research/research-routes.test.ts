@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsPageData } from "@carmarket/news";
 import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewModel, ReviewSubmodel } from "@carmarket/contract";
 import { seedResearch } from "../../seed/research/index.js";
-import { insertCatalogFixtures } from "./research-fixtures.js";
+import { insertCatalogFixtures } from "../../test/research-fixtures.js";
 import { data } from "../../test/catalog-test-app.js";
 import { AUTH_RATE_LIMITS } from "../accounts/rate-limits.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
