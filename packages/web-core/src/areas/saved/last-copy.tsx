@@ -17,7 +17,7 @@ export function useSavedCopy(read: boolean): SavedCopy | null {
 }
 
 /** The note on saved lists shown without a connection: they are this device's last copy, of that time when known. */
-export function lastCopyNote(savedAt: number | null): string {
+function lastCopyNote(savedAt: number | null): string {
   const when = savedAt === null ? "" : `, from ${new Date(savedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}`;
   return `Your last copy${when}. You are offline: changes made elsewhere since then do not show.`;
 }
