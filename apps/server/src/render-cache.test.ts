@@ -3,7 +3,8 @@
 // and one shopper's document must never reach another.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig, startDatabase, type DatabaseHandle } from "@carmarket/api";
+import { readConfig, type DatabaseHandle } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import { signUpVerified } from "@carmarket/api/testing";
 import { VIEW_COOKIE, type AppName } from "./device.js";
 import { buildServer } from "./server.js";
