@@ -4,6 +4,7 @@ export type { Health } from "@carmarket/contract";
 export { createHttp, callOperation, encodeData, dataParams, orNull, isUnavailable, apiErrorMessage, type ApiClientOptions, type DataValue, type Http, type OperationRequest } from "./http.js";
 export type {
   AuthorPage,
+  BuildChoices,
   CarData,
   CarPage,
   CarSummary,
@@ -23,6 +24,7 @@ export type {
   ReviewModel,
   ReviewSubmodel,
   SafetyRatings,
+  TrimBuild,
   WriteCarReviewAnswer,
   WriteCarReviewBody,
 } from "@carmarket/contract";

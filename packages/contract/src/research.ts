@@ -206,11 +206,35 @@ export type RankingPage = v.InferOutput<typeof rankingPage>;
 
 const brandRef = v.object({ id: wholeNumber, name: v.string(), slug: v.string() });
 
+/** One priced choice of build & price: what it adds to the trim's MSRP (0 for the standard one). */
+const pricedChoice = v.object({ name: v.string(), price: v.pipe(wholeNumber, v.description("Dollars over the trim's MSRP; an estimate (`build.method`).")) });
+
+/** What one trim can be built as (issue #27.8): from the catalogue's engines, drives, cabs, beds and equipment. */
+const trimBuild = v.object({
+  trim: v.string(),
+  engines: v.pipe(
+    v.array(v.object({ ...pricedChoice.entries, id: v.string(), drives: v.pipe(v.array(v.string()), v.description("The drives this engine comes with on the trim.")) })),
+    v.description("The standard engine first, then the more powerful ones the model year sells on the trim."),
+  ),
+  drives: v.pipe(v.array(pricedChoice), v.description("Every drive of the trim, priced over its standard drive.")),
+  cabs: v.pipe(
+    v.array(v.object({ ...pricedChoice.entries, beds: v.pipe(v.array(pricedChoice), v.description("Bed lengths in feet, priced over the cab's shortest.")) })),
+    v.description("A pickup's cabs, the standard one first; empty for other bodies."),
+  ),
+  packages: v.array(v.object({ ...pricedChoice.entries, equipment: v.array(v.string()) })),
+});
+export type TrimBuild = v.InferOutput<typeof trimBuild>;
+
+/** Build & price's choices of a model year, and how their prices are estimated. */
+const buildChoices = v.object({ trims: v.array(trimBuild), method: v.string() });
+export type BuildChoices = v.InferOutput<typeof buildChoices>;
+
 /** GET /pages/resolve: what a catch-all path is (§2.1 page-type names) and its data. */
 export const resolvedPage = v.variant("page_type", [
   v.object({ page_type: v.literal("BRAND"), brand: brandRef, models: v.array(reviewModel) }),
   v.object({ page_type: v.literal("SUBMODEL"), brand: brandRef, model: reviewModel, cars: v.array(carSummary) }),
-  v.object({ page_type: v.picklist(["CAR", "WRITE_REVIEW", "SUBMIT_REVIEW", "REVIEW_SUCCESS", "BUILD_PRICE", "SINGLE_REVIEW"]), ...carPageEntries }),
+  v.object({ page_type: v.picklist(["CAR", "WRITE_REVIEW", "SUBMIT_REVIEW", "REVIEW_SUCCESS", "SINGLE_REVIEW"]), ...carPageEntries }),
+  v.object({ page_type: v.literal("BUILD_PRICE"), ...carPageEntries, build: buildChoices }),
   v.object({ page_type: v.literal("RANKING"), ...rankingPageEntries }),
   v.object({ page_type: v.literal("COMPARE"), ...comparePageEntries }),
   v.object({
