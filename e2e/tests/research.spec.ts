@@ -176,15 +176,15 @@ test("build & price: the chosen build is in the URL, so a reload or a shared lin
   await expect(page.getByRole("heading", { level: 1, name: /^Build & Price the / })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
-  // A trim with options to add: the higher trims' features (the top trim has none).
+  // A trim with packages to add: the next trims' equipment (the top trim has none).
   const trims = page.getByRole("group", { name: "Trim" }).getByRole("radio");
-  const options = page.getByRole("group", { name: "Options" }).getByRole("checkbox");
+  const options = page.getByRole("group", { name: "Packages" }).getByRole("checkbox");
   // click, not check(): the choice follows the URL, which changes just after the click
   for (let index = (await trims.count()) - 1; index >= 0 && (await options.count()) === 0; index -= 1) await trims.nth(index).click();
   const option = options.first();
   await option.click();
   await expect(option).toBeChecked();
-  await expect(page).toHaveURL(/\/build\?trim=[^&]+&option=[^&]+$/);
+  await expect(page).toHaveURL(/\/build\?trim=[^&]+&package=[^&]+$/);
   const built = { trim: await page.getByRole("radio", { checked: true }).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
   await expectNoAxeViolations(page);
 
