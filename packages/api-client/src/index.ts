@@ -14,6 +14,8 @@ export type {
   EditorReview,
   GalleryItem,
   IihsRating,
+  MakerLink,
+  MakerSites,
   NewsCategoryPage,
   NewsPageAnswer,
   RankingItem,

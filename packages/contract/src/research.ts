@@ -171,6 +171,17 @@ export type CarUserReview = v.InferOutput<typeof carUserReview>;
 
 const userReviews = v.object({ count: wholeNumber, average_rating: v.nullable(v.number()), reviews: v.array(carUserReview) });
 
+/** A maker's official page. */
+const makerLink = v.object({ label: v.string(), url: v.pipe(v.string(), v.description("An https URL on the maker's own site.")) });
+export type MakerLink = v.InferOutput<typeof makerLink>;
+
+/** Where the maker publishes its brochures (its US site) and its owner's manuals (issue #27.9). */
+const makerSites = v.object({
+  site: makerLink,
+  manuals: v.pipe(v.nullable(makerLink), v.description("The maker's owner's-manual library; null where it has none open to the public.")),
+});
+export type MakerSites = v.InferOutput<typeof makerSites>;
+
 /** GET /inventory/car/data/{id} and the car of a car page. */
 export const carData = v.object({
   ...carSummary.entries,
@@ -182,6 +193,7 @@ export const carData = v.object({
   new_car_path: v.pipe(v.string(), v.description("The year-less path of the MPG, 0to60, towing, trunk, cargo and dimensions tabs, e.g. `/toyota/camry`.")),
   model_years: v.pipe(v.array(wholeNumber), v.description("Every researched year of the model, newest first: a year-less tab page names the year it shows and links to the others.")),
   user_reviews: userReviews,
+  maker_sites: v.pipe(v.nullable(makerSites), v.description("The maker's official sites (Brochure & Manuals tab); null for a maker the catalogue has no sites of.")),
 });
 export type CarData = v.InferOutput<typeof carData>;
 
