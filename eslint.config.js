@@ -114,6 +114,15 @@ export default tseslint.config(
     rules: boundariesRule(layerPolicies),
   },
   {
+    // The seed depends on the product, never the reverse (#30.3): only the seed, the API's tests and test kits,
+    // and its scripts reach into it; servers start on `@carmarket/api/seed`.
+    files: ["apps/api/src/**/*.ts"],
+    ignores: ["apps/api/src/seed/**", "apps/api/src/test/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.{1,2}/(?:.*/)?seed/", message: "Product code may not import the seed (#30.3): move what both need to a product module." }] }],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

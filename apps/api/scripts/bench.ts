@@ -12,7 +12,7 @@ import { readConfig } from "../src/config.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
 import { ensureSeeded } from "../src/seed/ensure-seeded.js";
-import { Prng } from "../src/seed/prng.js";
+import { Prng } from "../src/stable-random/prng.js";
 import { startThrowawayPostgres } from "./bench-postgres.js";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);

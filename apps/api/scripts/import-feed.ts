@@ -4,7 +4,7 @@
 // then fetches the photos of its cars into MEDIA_DIR and lists every photo refused.
 // Exit code 1 when the file was refused as a whole, 2 on bad usage.
 import { readConfig } from "../src/config.js";
-import { startDatabase } from "../src/start-database.js";
+import { startDatabase } from "../src/seed/start-database.js";
 import { runImportFeedCli } from "../src/feeds/feed-cli.js";
 
 const config = readConfig();

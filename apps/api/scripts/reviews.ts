@@ -4,7 +4,7 @@
 // (DATABASE_URL, else the embedded PGlite folder).
 import { readConfig } from "../src/config.js";
 import { runReviewsCommand } from "../src/routes/research/reviews-command.js";
-import { startDatabase } from "../src/start-database.js";
+import { startDatabase } from "../src/seed/start-database.js";
 
 const database = await startDatabase(readConfig());
 try {

@@ -1,7 +1,7 @@
 export { API_SERVER_OPTIONS, apiPlugin, buildApiServer, BODY_LIMIT_BYTES, type ApiPluginOptions } from "./app.js";
 export { DRAIN_SERVER_OPTIONS, drainConnections } from "./http/drain.js";
 export { readConfig, type ApiConfig } from "./config.js";
-export { connectDatabase, startDatabase } from "./start-database.js";
+export { connectDatabase } from "./db/connect-database.js";
 export type { DatabaseHandle, Db } from "./db/database.js";
 export { readMailFolder, type FolderEmail } from "./outbox/mail-folder.js";
 export { refuseCrossSiteWrites, CROSS_SITE_WRITE_MESSAGE } from "./http/same-origin.js";

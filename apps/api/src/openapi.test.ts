@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "@carmarket/contract";
-import { createCatalogTestApp, type CatalogTestApp } from "./routes/catalog/catalog-test-app.js";
+import { createCatalogTestApp, type CatalogTestApp } from "./test/catalog-test-app.js";
 import { lintOpenApi } from "./test/openapi-lint.js";
 
 interface DocumentOperation {

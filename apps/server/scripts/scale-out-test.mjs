@@ -230,7 +230,7 @@ async function run() {
   photos.close();
 
   // 7. A replica replaying too far behind gets no reads: pause its replay, write, and searches go to the primary.
-  // Each worker says when it stops reading from a replica (start-database.ts): wait for every one to say it again.
+  // Each worker says when it stops reading from a replica (db/connect-database.ts): wait for every one to say it again.
   const skips = (name) => readFileSync(join(dir, `${name}.log`), "utf8").split("gets no reads").length;
   const skipsBefore = { a: skips("instance-a"), b: skips("instance-b") };
   psql(replicaPort, "select pg_wal_replay_pause()");

@@ -3,7 +3,8 @@
 // SIGTERM, drains them all. It serves no shopper itself; with METRICS_PORT it answers the scrapes.
 import cluster, { type Worker } from "node:cluster";
 import type { Server } from "node:http";
-import { clusterMetricsSource, listenForMetrics, readConfig, readMetricsPort, startDatabase } from "@carmarket/api";
+import { clusterMetricsSource, listenForMetrics, readConfig, readMetricsPort } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import { clusterSize, restartDelayMs, STABLE_WORKER_MS } from "./cluster-size.js";
 import { readListenAddress, refuseDevRoutesOffLoopback, refuseImageFetchAllowOffLoopback } from "./local-env.js";
 import { exitAfterDrain, readShutdownTimeoutMs } from "./shutdown.js";

@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig, startDatabase, type DatabaseHandle } from "@carmarket/api";
+import { readConfig, type DatabaseHandle } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import type { AppName } from "./device.js";
 import { buildServer } from "./server.js";
 import { loadServerBuild, loadWebApp } from "./web-app.js";

@@ -2,7 +2,8 @@
 // shopper gets shows their account, so none may be kept by a shared cache; nor may an answer that sets a cookie.
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig, startDatabase, type DatabaseHandle } from "@carmarket/api";
+import { readConfig, type DatabaseHandle } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import { signUpVerified } from "@carmarket/api/testing";
 import { VIEW_COOKIE, type AppName } from "./device.js";
 import { buildServer } from "./server.js";

@@ -2,7 +2,8 @@
 // on an in-memory database with a small seed. ADR 213.
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfig, startDatabase, type DatabaseHandle } from "@carmarket/api";
+import { readConfig, type DatabaseHandle } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import { PERMISSIONS_POLICY, registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.js";
 import { buildServer } from "./server.js";
 import { loadWebApp } from "./web-app.js";

@@ -2,7 +2,8 @@
 // one worker of the cluster start (cluster-primary.ts), which then finds the database prepared.
 import cluster from "node:cluster";
 import type { Server } from "node:http";
-import { connectDatabase, createMetrics, listenForMetrics, readConfig, readMetricsPort, shareMetricsWithPrimary, startDatabase } from "@carmarket/api";
+import { connectDatabase, createMetrics, listenForMetrics, readConfig, readMetricsPort, shareMetricsWithPrimary } from "@carmarket/api";
+import { startDatabase } from "@carmarket/api/seed";
 import { readSheddingOptions } from "./load-shedding.js";
 import { readListenAddress, refuseDevRoutesOffLoopback, refuseImageFetchAllowOffLoopback } from "./local-env.js";
 import { buildServer } from "./server.js";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_MESSAGES } from "../routes/accounts/alert-routes.js";
-import { insertDealer, insertListing, mailbox, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "../routes/accounts/account-test-kit.js";
+import { insertDealer, insertListing, mailbox, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "../test/account-test-kit.js";
 import { ListingIndex } from "../search/listing-index/listing-index.js";
 import { savedSearchFilters, sendSearchDigests } from "./search-digest.js";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { databaseWithUser } from "../routes/accounts/account-test-kit.js";
+import { databaseWithUser } from "../test/account-test-kit.js";
 import { consumeEmailToken, EMAIL_TOKEN_TTL_MS, issueEmailToken } from "./email-tokens.js";
 import { hashToken } from "./secret-token.js";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database.js";
-import { databaseWithUser } from "../routes/accounts/account-test-kit.js";
+import { databaseWithUser } from "../test/account-test-kit.js";
 import { createSession, endOtherSessions, endSession, findSession, SESSION_DAYS } from "./sessions.js";
 
 describe("sessions", () => {

@@ -4,7 +4,8 @@ import { BRANDS } from "@carmarket/routes";
 import { single, VpicReference } from "../test/vpic-reference.js";
 import { ensureVpicDatabase, vpicDatabasePath } from "../vin-decoding/vpic-database.js";
 import { configurationsOf, drivesOf, enginesOfTrim, lineBodyOf, trimsOfYear, vinOf, yearsOf } from "./catalogue.js";
-import { bodyStyleOf, engineAgrees } from "./configuration-match.js";
+import { engineAgrees } from "./configuration-match.js";
+import { bodyTypeOfClass } from "../vin-decoding/listing-terms.js";
 import { vinConflicts } from "../feeds/listed-vs-vin.js";
 import { engineTextOf, fuelOf } from "./listing-facts.js";
 import { lineKey, MODEL_LINES } from "./model-lines.js";
@@ -101,7 +102,7 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
         const { bodyClass } = unpackFacts(VPIC_STEMS.strings, year, packed);
         expect([lineKey(line), year, head, plant, bodyClass, lineBodyOf(line, bodyClass) !== null]).toEqual([lineKey(line), year, head, plant, bodyClass, true]);
       }
-      const bodies = configurationsOf(line).map((c) => bodyStyleOf(c.facts.bodyClass));
+      const bodies = configurationsOf(line).map((c) => bodyTypeOfClass(c.facts.bodyClass));
       const counts = new Map<string | null, number>();
       for (const body of bodies) counts.set(body, (counts.get(body) ?? 0) + 1);
       const [common] = [...counts].sort((a, b) => b[1] - a[1])[0]!;

@@ -1,7 +1,8 @@
 import type { BodyTypeSlug } from "@carmarket/routes";
 import { vinCheckDigit } from "@carmarket/validation";
 import type { VinFacts } from "../vin-decoding/vin-facts.js";
-import { bodyStyleOf, generationOf, trimChoices, type TrimChoice } from "./configuration-match.js";
+import { generationOf, trimChoices, type TrimChoice } from "./configuration-match.js";
+import { bodyTypeOfClass } from "../vin-decoding/listing-terms.js";
 import type { Drive, EngineSpec, Generation, ModelLine, TrimSpec } from "./model-line.js";
 import { lineKey, MODEL_LINES } from "./model-lines.js";
 import { unpackFacts } from "./vpic-stems.js";
@@ -52,7 +53,7 @@ function buildConfigurations(line: ModelLine): Configuration[] {
 
 /** The §2.5 body style of a vPIC body class when the line is built in it, else null. */
 export function lineBodyOf(line: Pick<ModelLine, "body" | "otherBodies">, bodyClass: string | null): BodyTypeSlug | null {
-  const body = bodyStyleOf(bodyClass);
+  const body = bodyTypeOfClass(bodyClass);
   return body && (body === line.body || line.otherBodies?.includes(body)) ? body : null;
 }
 

@@ -1,4 +1,3 @@
-import type { BodyTypeSlug } from "@carmarket/routes";
 import type { VinFacts } from "../vin-decoding/vin-facts.js";
 import type { EngineSpec, Generation, ModelLine, TrimSpec } from "./model-line.js";
 
@@ -61,24 +60,4 @@ export function trimChoices(generation: Generation, decoded: DecodedCar): TrimCh
     const engines = generation.engines.filter((candidate) => (!trim.engines || trim.engines.includes(candidate.id)) && engineAgrees(candidate, decoded));
     return engines.map((engine) => ({ trim, engine }));
   });
-}
-
-/** vPIC's body classes as §2.5 body styles; classes a shopper's car never has ("Incomplete", "Bus") have none. */
-const BODY_STYLES: Readonly<Record<string, BodyTypeSlug>> = {
-  "Sedan/Saloon": "sedan",
-  Coupe: "coupe",
-  "Convertible/Cabriolet": "convertible",
-  "Hatchback/Liftback/Notchback": "hatchback",
-  Wagon: "wagon",
-  "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)": "suv",
-  "Crossover Utility Vehicle (CUV)": "suv",
-  Minivan: "van",
-  Van: "van",
-  "Cargo Van": "van",
-  Pickup: "pickup-truck",
-};
-
-/** The §2.5 body style of a vPIC body class, or null for one no listing has. */
-export function bodyStyleOf(bodyClass: string | null): BodyTypeSlug | null {
-  return bodyClass ? (BODY_STYLES[bodyClass] ?? null) : null;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ResearchContent } from "@carmarket/contract";
 import { buildResearchContent } from "../seed/research/car-content.js";
 import { trimsFor } from "../seed/catalog/seed-brands.js";
-import { Prng } from "../seed/prng.js";
+import { Prng } from "../stable-random/prng.js";
 import { yearsOf } from "./catalogue.js";
 import { economy, quarterMile, reliability, topSpeed, zeroToSixty } from "./estimates.js";
 import type { ModelLine } from "./model-line.js";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApiServer } from "../app.js";
 import { readConfig } from "../config.js";
 import { RECENT_WRITE_COOKIE } from "../http/read-your-writes.js";
-import { data, TEST_NOW } from "../routes/catalog/catalog-test-app.js";
+import { data, TEST_NOW } from "../test/catalog-test-app.js";
 import { seedCatalog } from "../seed/seed-catalog.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { openDatabase, type DatabaseHandle, type Db } from "./database.js";

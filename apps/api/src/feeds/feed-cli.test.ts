@@ -8,7 +8,7 @@ import { seedCatalog } from "../seed/seed-catalog.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { authenticateDealerKey } from "./dealer-keys.js";
 import { runDealerKeysCli, runImportFeedCli } from "./feed-cli.js";
-import { dealersWithRealStock, feedCsv, inventoryOf, realCar, stockOf } from "./feed-test-kit.js";
+import { dealersWithRealStock, feedCsv, inventoryOf, realCar, stockOf } from "../test/feed-test-kit.js";
 import { FEED_MESSAGES } from "./import-feed.js";
 
 /** Runs a CLI the way scripts/ do, with its output captured. */

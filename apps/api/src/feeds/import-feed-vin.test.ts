@@ -5,7 +5,7 @@ import { seedCatalog } from "../seed/seed-catalog.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { storedVinFacts } from "../vin-decoding/vin-patterns.js";
 import { importFeed } from "./import-feed.js";
-import { feedCsv, realCar, realVin, stockedDealers, type FeedCar } from "./feed-test-kit.js";
+import { feedCsv, realCar, realVin, stockedDealers, type FeedCar } from "../test/feed-test-kit.js";
 
 /** A draft VIN with its check digit put right. */
 const withCheckDigit = (draft: string) => `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;

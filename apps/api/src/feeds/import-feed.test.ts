@@ -6,7 +6,7 @@ import { seedCatalog } from "../seed/seed-catalog.js";
 import { subscribePriceDrop } from "../alerts/price-drop.js";
 import { FEED_MESSAGES, FeedError, importFeed, MASS_SOLD_MIN_CARS } from "./import-feed.js";
 import { parseFeedMileage, parseFeedPrice } from "./feed-row.js";
-import { dealersWithRealStock, feedCsv, inventoryOf, realVin, stockOf, type FeedCar } from "./feed-test-kit.js";
+import { dealersWithRealStock, feedCsv, inventoryOf, realVin, stockOf, type FeedCar } from "../test/feed-test-kit.js";
 
 describe("dealer feed import", () => {
   let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import { queuePriceDropEmails } from "../alerts/price-drop.js";
 import { IMAGE_SIZES, vehicleImageUrl } from "../images/image-sizes.js";
 import { stageListingPhotos, type PhotoReport } from "../photos/listing-photos.js";
 import { refreshMarketValues } from "../search/market-value.js";
-import { stateName } from "../seed/catalog/seed-zips.js";
+import { stateName } from "../places/state-names.js";
 import { decodeVins } from "../vin-decoding/decode-vins.js";
 import { vinPatternKey } from "../vin-decoding/vin-decoder.js";
 import { rememberVinPatterns } from "../vin-decoding/vin-patterns.js";

@@ -3,9 +3,9 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOperations, sampleInputs, sampleRequest, type ApiOperation } from "../fuzz/api-operations.js";
-import { callerAddress, startFuzzApi, type FuzzApi } from "../fuzz/fuzz-api.js";
-import { TEST_PASSWORD } from "../routes/accounts/account-test-kit.js";
+import { readOperations, sampleInputs, sampleRequest, type ApiOperation } from "../test/fuzz/api-operations.js";
+import { callerAddress, startFuzzApi, type FuzzApi } from "../test/fuzz/fuzz-api.js";
+import { TEST_PASSWORD } from "../test/account-test-kit.js";
 import { PERSONAL_CACHE_CONTROL, varyingOn } from "./personal-answers.js";
 
 // Issue #25 item 4: answers that carry or depend on the session were cacheable. Found by behaviour, not by a list:

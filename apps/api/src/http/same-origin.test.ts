@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUpVerified, startTestServer, type TestServer } from "../routes/accounts/account-test-kit.js";
+import { signUpVerified, startTestServer, type TestServer } from "../test/account-test-kit.js";
 import { CROSS_SITE_WRITE_MESSAGE, isCrossSiteWrite } from "./same-origin.js";
 
 const OURS = ["http://localhost:3000", "https://carmarket.test"];

@@ -1,5 +1,5 @@
-import { Prng } from "../seed/prng.js";
-import { seedFromText } from "../seed/research/seed-hash.js";
+import { Prng } from "../stable-random/prng.js";
+import { seedFromText } from "../stable-random/seed-from-text.js";
 
 /** Validates the path segments of an illustration URL (slug and image name). */
 export const ILLUSTRATION_SEGMENT = /^[a-z0-9-]{1,160}$/;

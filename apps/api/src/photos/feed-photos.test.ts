@@ -8,13 +8,13 @@ import { readPhotoUrl } from "@carmarket/listing";
 import type { DatabaseHandle } from "../db/database.js";
 import { importFeed } from "../feeds/import-feed.js";
 import { runImportFeedCli } from "../feeds/feed-cli.js";
-import { dealersWithRealStock, FEED_HEADER, feedRow, realVin, type FeedCar } from "../feeds/feed-test-kit.js";
+import { dealersWithRealStock, FEED_HEADER, feedRow, realVin, type FeedCar } from "../test/feed-test-kit.js";
 import { runDueJobs } from "../jobs/job-queue.js";
 import { seedCatalog } from "../seed/seed-catalog.js";
 import { createTestDatabase } from "../test/test-database.js";
 import { photoJob } from "./photo-job.js";
 import { PhotoProcessor } from "./photo-processor.js";
-import { HTML_PAGE, hugePng, phonePhoto, startImageServer, SVG_WITH_SCRIPT, type ImageServer } from "./photo-test-kit.js";
+import { HTML_PAGE, hugePng, phonePhoto, startImageServer, SVG_WITH_SCRIPT, type ImageServer } from "../test/photo-test-kit.js";
 
 /** A feed whose rows carry photo links: image_link, then additional_image_link comma-separated. */
 function photoFeed(cars: readonly { car: FeedCar; photos: readonly string[] }[]): string {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApi, type TestApi } from "../test/test-api.js";
 import { PhotoProcessor, type StoredPhoto } from "./photo-processor.js";
-import { phonePhoto } from "./photo-test-kit.js";
+import { phonePhoto } from "../test/photo-test-kit.js";
 
 describe("#24.2 GET /api/media/{hash}/{file}", () => {
   let api: TestApi;

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoVariants } from "@carmarket/listing";
 import { PhotoProcessor, type StoredPhoto } from "./photo-processor.js";
-import { bmpPicture, HTML_PAGE, hugePng, phonePhoto, SVG_WITH_SCRIPT } from "./photo-test-kit.js";
+import { bmpPicture, HTML_PAGE, hugePng, phonePhoto, SVG_WITH_SCRIPT } from "../test/photo-test-kit.js";
 
 describe("#24.1 the photo pipeline", () => {
   let mediaDir: string;

@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.js";
 import { estimateMarketValues, type MarketCar, type MarketEstimate } from "../search/market-value.js";
-import { Prng } from "./prng.js";
+import { Prng } from "../stable-random/prng.js";
 import { insertRows } from "./insert-rows.js";
 import { seedBrands, type SeededBrand } from "./catalog/seed-brands.js";
 import { dealerCountFor, seedDealers, type SeededDealer } from "./catalog/seed-dealers.js";

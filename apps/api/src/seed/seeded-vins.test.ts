@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trimsNamedBy, bodyStyleOf, generationOf } from "../catalogue/configuration-match.js";
+import { trimsNamedBy, generationOf } from "../catalogue/configuration-match.js";
+import { bodyTypeOfClass } from "../vin-decoding/listing-terms.js";
 import { findLine } from "../catalogue/catalogue.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { single, VpicReference } from "../test/vpic-reference.js";
@@ -66,7 +67,7 @@ describe("#23.3 seeded cars decode to themselves", () => {
           : facts.engine.displacementL === litres && (facts.engine.cylinders === null || facts.engine.cylinders === cylinders)) &&
         // The trims vPIC names (some makers name them in the series: "XL XLT Lariat") hold the listed one; naming none, vPIC says no trim.
         (named.length > 0 ? named.some((trim) => trim.name === car.trim_name) : facts.trim === null) &&
-        bodyStyleOf(facts.bodyClass) === car.body_type;
+        bodyTypeOfClass(facts.bodyClass) === car.body_type;
       if (!agrees) wrong.push(said);
     }
     expect(wrong.slice(0, 5)).toEqual([]);

@@ -48,3 +48,27 @@ describe("ADR 246 layer boundaries", () => {
     expect(inLayers).toEqual([...workspaces, "e2e"].sort());
   });
 });
+
+describe("#30.3 the seed depends on the product, never the reverse", () => {
+  async function seedErrors(filePath: string, imports: string): Promise<number> {
+    const [result] = await eslint.lintText(`${imports}\nexport { x };\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").length;
+  }
+
+  it.each([
+    ["a route", "apps/api/src/routes/catalog/bad.ts", 'import { x } from "../../seed/catalog/seed-dealers.js";'],
+    ["a module at the root of src", "apps/api/src/bad.ts", 'import { x } from "./seed/ensure-seeded.js";'],
+    ["the feed importer", "apps/api/src/feeds/bad.ts", 'import { x } from "../seed/catalog/seed-zips.js";'],
+  ])("refuses: %s imports the seed", async (_, filePath, imports) => {
+    expect(await seedErrors(filePath, imports)).toBe(1);
+  });
+
+  it.each([
+    ["the seed itself", "apps/api/src/seed/research/ok.ts", 'import { x } from "../catalog/seed-dealers.js";'],
+    ["a test", "apps/api/src/routes/catalog/ok.test.ts", 'import { x } from "../../seed/seed-catalog.js";'],
+    ["a test kit", "apps/api/src/test/ok.ts", 'import { x } from "../seed/seed-catalog.js";'],
+    ["a product module from the product", "apps/api/src/feeds/ok.ts", 'import { x } from "../places/state-names.js";'],
+  ])("allows: %s", async (_, filePath, imports) => {
+    expect(await seedErrors(filePath, imports)).toBe(0);
+  });
+});

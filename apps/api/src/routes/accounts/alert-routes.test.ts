@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_MESSAGES } from "@carmarket/validation";
 import { queuePriceDropEmails } from "../../alerts/price-drop.js";
 import { ALERT_MESSAGES } from "./alert-routes.js";
-import { insertDealer, insertListing, mailbox, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, mailbox, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
 
 describe("price-drop alerts", () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "@carmarket/validation";
 import { COMMON_PASSWORD_MESSAGE } from "../../auth/password.js";
 import { AUTH_MESSAGES, SESSION_TOKEN_MARKER } from "./auth-routes.js";
-import { emailedToken, mailbox, sessionCookieOf, signUpForm, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "./account-test-kit.js";
+import { emailedToken, mailbox, sessionCookieOf, signUpForm, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/account-test-kit.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./rate-limits.js";
 
 // Argon2 at real cost is slow on small machines: one user is signed up and shared by the file.

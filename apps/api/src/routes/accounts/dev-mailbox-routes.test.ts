@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "../../outbox/queue-email.js";
-import { startTestServer, type TestServer } from "./account-test-kit.js";
+import { startTestServer, type TestServer } from "../../test/account-test-kit.js";
 
 describe("dev mailbox", () => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_FORM_MESSAGES } from "@carmarket/validation";
 import { LEAD_MESSAGES } from "../../leads/submit-lead.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./rate-limits.js";
-import { insertDealer, insertListing, leadEmailsAgainstAdfDtd, mailbox, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, leadEmailsAgainstAdfDtd, mailbox, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_" });
 

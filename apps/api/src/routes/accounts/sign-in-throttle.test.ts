@@ -5,7 +5,7 @@ import { signerFactory } from "@fastify/cookie";
 import { DEVICE_COOKIE } from "../../auth/device-cookie.js";
 import { accountKey, delayAfterFailures, SIGN_IN_THROTTLE } from "../../auth/sign-in-throttle.js";
 import { AUTH_MESSAGES } from "./auth-routes.js";
-import { emailedToken, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "./account-test-kit.js";
+import { emailedToken, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/account-test-kit.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./rate-limits.js";
 
 // Issue #25 item 1: ten wrong passwords for an email, from any addresses, locked its owner out for 15 minutes.

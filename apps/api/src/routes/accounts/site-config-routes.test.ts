@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./account-test-kit.js";
+import { startTestServer, type TestServer } from "../../test/account-test-kit.js";
 
 describe("GET /api/site-config", () => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { PROBLEM_REPORT_REASONS } from "@carmarket/validation";
 import { sql } from "kysely";
 import { EVENT_MESSAGES } from "@carmarket/contract";
 import { TRACKING_MESSAGES } from "./tracking-routes.js";
-import { insertDealer, insertListing, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
 
 describe("tracking (§7 /interact/*, analytics events)", () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_MESSAGES } from "./alert-routes.js";
-import { insertDealer, insertListing, signUpVerified, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, signUpVerified, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
 import { USER_ALERT_MESSAGES } from "./user-alert-routes.js";
 
 describe("a signed-in shopper's price-drop alerts", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, LEAD_FORM_MESSAGES } from "@carmarket/validation";
 import { USER_MESSAGES } from "./user-routes.js";
-import { insertDealer, insertListing, mailbox, saveCount, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "./account-test-kit.js";
+import { insertDealer, insertListing, mailbox, saveCount, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
 
 describe("account details, preferences and payment requests (§6: signed-in only)", () => {
   let server: TestServer;

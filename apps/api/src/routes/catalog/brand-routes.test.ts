@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
 describe("brands and sale models", () => {
   let t: CatalogTestApp;

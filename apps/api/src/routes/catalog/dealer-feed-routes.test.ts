@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDealerKey, revokeDealerKey } from "../../feeds/dealer-keys.js";
-import { dealersWithRealStock, feedCsv, inventoryOf, stockOf } from "../../feeds/feed-test-kit.js";
+import { dealersWithRealStock, feedCsv, inventoryOf, stockOf } from "../../test/feed-test-kit.js";
 import { FEED_MESSAGES } from "../../feeds/import-feed.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
-import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, type CatalogTestApp } from "../../test/catalog-test-app.js";
 import { DEALER_FEED_MESSAGES, DEALER_FEED_RATE_LIMIT, FEED_BODY_LIMIT_BYTES } from "./dealer-feed-routes.js";
 
 describe("POST /api/dealer-feed (ADR 210)", () => {

@@ -5,7 +5,7 @@ import { buildApiServer } from "../../app.js";
 import { VISITOR_COOKIE } from "../../auth/visitor-cookie.js";
 import { readConfig } from "../../config.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE, TOO_MANY_VOTES_MESSAGE } from "../accounts/rate-limits.js";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 import { REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { VOTE_NEEDS_COOKIE } from "./dealer-routes.js";
 

@@ -8,7 +8,7 @@ import { routeOperation } from "../../http/contract-route.js";
 import { HttpError, NotFoundError } from "../../http/errors.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { requireZip } from "../../search/zip-lookup.js";
-import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
+import { refreshDealerRatings } from "../../dealers/dealer-ratings.js";
 import { moderateNewReview, REVIEW_MESSAGES } from "../research/review-moderation.js";
 import { AUTH_RATE_LIMITS, bodyEmail, limitByIpAndSubject, sessionSubject, spendReviewVote } from "../accounts/rate-limits.js";
 

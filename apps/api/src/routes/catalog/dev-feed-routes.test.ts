@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dealersWithRealStock } from "../../feeds/feed-test-kit.js";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { dealersWithRealStock } from "../../test/feed-test-kit.js";
+import { createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
 describe("POST /dev/feeds/{dealerId}", () => {
   let t: CatalogTestApp;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, type CatalogTestApp } from "../../test/catalog-test-app.js";
 import { IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
 
 describe("GET /api/images", () => {

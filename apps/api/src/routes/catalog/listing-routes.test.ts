@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
-import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
 interface Card { _id: string; price: number; mileage?: number; year: number; dist?: number; color: string; brand_slug: string; is_new: boolean; deal_value?: string }
 interface SearchAnswer { count: number; vins: Card[]; facets: Record<string, { name: string; count: number }[]>; page: number; page_size: number; title: string }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 import { INPUT_MESSAGES, MAX_FIELD_CHARS } from "../../http/input-guard.js";
 import { parseLatLong } from "./location-routes.js";
 

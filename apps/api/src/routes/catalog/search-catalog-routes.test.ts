@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
 interface CatalogBrand {
   slug: string;

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vinCheckDigit } from "@carmarket/validation";
-import { realVin } from "../../feeds/feed-test-kit.js";
+import { realVin } from "../../test/feed-test-kit.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../accounts/rate-limits.js";
-import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { createCatalogTestApp, type CatalogTestApp } from "../../test/catalog-test-app.js";
 import { VIN_DECODE_RATE_LIMIT } from "./vin-decode-routes.js";
 
 const withCheckDigit = (draft: string) => `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importFeed } from "../../feeds/import-feed.js";
-import { dealersWithRealStock, feedCsv, realCar } from "../../feeds/feed-test-kit.js";
-import { createCatalogTestApp, data, type CatalogTestApp } from "./catalog-test-app.js";
+import { dealersWithRealStock, feedCsv, realCar } from "../../test/feed-test-kit.js";
+import { createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
 describe("VIN calls", () => {
   let t: CatalogTestApp;

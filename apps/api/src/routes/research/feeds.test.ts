@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { seedResearch } from "../../seed/research/index.js";
-import { insertCatalogFixtures } from "./research-fixtures.js";
-import { TEST_ORIGIN, startTestApi } from "./test-app.js";
+import { insertCatalogFixtures } from "../../test/research-fixtures.js";
+import { TEST_ORIGIN, startTestApi } from "../../test/research-test-app.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let articleSlugs: string[];

@@ -4,7 +4,7 @@ import { seedNews } from "../../seed/research/seed-news.js";
 import { NEWS_PAGE_SIZE } from "../../news/news-rules.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { NEWS_BLOCK_SIZES } from "../../news/news-page-data.js";
-import { startTestApi } from "./test-app.js";
+import { startTestApi } from "../../test/research-test-app.js";
 
 const SCHOLARSHIP = EXCLUDED_ARTICLE_SLUG;
 let api: Awaited<ReturnType<typeof startTestApi>>;

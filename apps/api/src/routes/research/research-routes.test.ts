@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NewsPageData } from "@carmarket/news";
 import type { CarData, CarPage, ComparePage, RankingItem, RankingPage, ReviewModel, ReviewSubmodel } from "@carmarket/contract";
 import { seedResearch } from "../../seed/research/index.js";
-import { insertCatalogFixtures } from "./research-fixtures.js";
-import { data } from "../catalog/catalog-test-app.js";
+import { insertCatalogFixtures } from "../../test/research-fixtures.js";
+import { data } from "../../test/catalog-test-app.js";
 import { AUTH_RATE_LIMITS } from "../accounts/rate-limits.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
-import { startTestApi } from "./test-app.js";
+import { startTestApi } from "../../test/research-test-app.js";
 import { OWNER_VERDICTS } from "../../seed/research/owner-review-text.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;

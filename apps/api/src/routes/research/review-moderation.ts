@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { serverSecret } from "../../auth/server-secrets.js";
 import type { ReviewStatus } from "../../db/catalog-tables.js";
 import type { Db } from "../../db/database.js";
-import { refreshDealerRatings } from "../../seed/catalog/seed-dealers.js";
+import { refreshDealerRatings } from "../../dealers/dealer-ratings.js";
 import { hasDomainLikeText } from "./domain-like.js";
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedResearch } from "../../seed/research/index.js";
-import { data } from "../catalog/catalog-test-app.js";
-import { insertCatalogFixtures } from "./research-fixtures.js";
+import { data } from "../../test/catalog-test-app.js";
+import { insertCatalogFixtures } from "../../test/research-fixtures.js";
 import { REVIEW_MESSAGES } from "./review-moderation.js";
 import { REVIEWS_USAGE, runReviewsCommand } from "./reviews-command.js";
-import { startTestApi } from "./test-app.js";
+import { startTestApi } from "../../test/research-test-app.js";
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let dealerId: number;

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingFiltersSchema } from "@carmarket/contract";
 import type { DatabaseHandle } from "../../db/database.js";
-import { insertDealer, insertListing, testVin } from "../../routes/accounts/account-test-kit.js";
+import { insertDealer, insertListing, testVin } from "../../test/account-test-kit.js";
 import { createTestDatabase } from "../../test/test-database.js";
 import { ListingIndex } from "./listing-index.js";
 import { searchStore } from "./store-search.js";

@@ -11,7 +11,7 @@ import { CARD_COLUMNS, type CardRow } from "../listing-columns.js";
 import { NEARBY_RADIUS_MILES, nearbyListings, pageScope, type NearbyListings, type PageScope } from "../nearby-carousels.js";
 import { CAROUSEL_SIZE } from "../vehicle-detail.js";
 import { CAROUSEL_NAMES, type CarouselName } from "./nearby-picks.js";
-import { mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "./parity-test-kit.js";
+import { mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "../../test/parity-test-kit.js";
 
 const CAROUSELS: Record<CarouselName, RawBuilder<unknown>> = {
   subfooter_vins: sql`dist asc`,

@@ -6,13 +6,13 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { listingFiltersSchema, type ListingFilters, type SortOption } from "@carmarket/contract";
 import type { Db } from "../../db/database.js";
-import { TEST_NOW } from "../../routes/catalog/catalog-test-app.js";
+import { TEST_NOW } from "../../test/catalog-test-app.js";
 import { distanceMetresSql, METRES_PER_MILE } from "../geo.js";
 import { listingCard, type ListingCard } from "../listing-card.js";
 import { CARD_COLUMNS, type CardRow } from "../listing-columns.js";
 import { searchListings, type ListingSearchResult } from "../listing-search.js";
 import { conditionsOf, dealLabels, pageOf, sortFacetOptions, sortOf, type SearchOrigin } from "../search-filters.js";
-import { ECONOMY_MARKS, mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "./parity-test-kit.js";
+import { ECONOMY_MARKS, mutateCatalogue, mutation, useParityCatalogue, type CatalogueValues } from "../../test/parity-test-kit.js";
 
 type Sql = RawBuilder<unknown>;
 

@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import { listingPath, vehiclePath } from "@carmarket/routes";
 import type { ListingsTable, PriceHistoryTable } from "../../db/catalog-tables.js";
 import { EXTERIOR_VIEWS, IMAGE_SIZES, vehicleImageUrl } from "../../images/image-sizes.js";
-import type { Prng } from "../prng.js";
+import type { Prng } from "../../stable-random/prng.js";
 import { slugify } from "../slugify.js";
 import { drivesOf, vinOf, type Configuration } from "../../catalogue/catalogue.js";
 import { economy, msrpInYear } from "../../catalogue/estimates.js";

@@ -3,11 +3,12 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { ZipsTable } from "../../db/catalog-tables.js";
 import { milesBetween } from "../../search/geo.js";
-import type { Prng } from "../prng.js";
+import type { Prng } from "../../stable-random/prng.js";
 import { slugify } from "../slugify.js";
 import { insertRows } from "../insert-rows.js";
+import { refreshDealerRatings } from "../../dealers/dealer-ratings.js";
 import { METROS, METRO_RADIUS_MILES } from "./metros.js";
-import { stateName } from "./seed-zips.js";
+import { stateName } from "../../places/state-names.js";
 import type { SeededBrand } from "./seed-brands.js";
 import { FIRST_NAMES, LAST_NAMES, REVIEW_TEMPLATES, STREET_NAMES, STREET_SUFFIXES } from "./word-lists.js";
 
@@ -136,17 +137,4 @@ async function seedDealerReviews(db: Db, prng: Prng, dealers: readonly SeededDea
   });
   await insertRows(db, "dealer_reviews", reviews);
   await refreshDealerRatings(db);
-}
-
-/** Sets every dealer's rating (one decimal) and rating_count from its published reviews (held ones wait, ADR 218). */
-export async function refreshDealerRatings(db: Db, dealerId?: number): Promise<void> {
-  let query = db.updateTable("dealers").set((eb) => {
-    const published = eb.selectFrom("dealer_reviews").whereRef("dealer_reviews.dealer_id", "=", "dealers.id").where("dealer_reviews.status", "=", "published");
-    return {
-      rating: eb.fn.coalesce(published.select((s) => s.fn<number>("round", [s.fn.avg<number>("rating"), s.lit(1)]).as("r")), eb.lit(0)),
-      rating_count: published.select((s) => s.fn.countAll<number>().as("c")),
-    };
-  });
-  if (dealerId !== undefined) query = query.where("id", "=", dealerId);
-  await query.execute();
 }

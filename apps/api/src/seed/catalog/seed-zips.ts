@@ -16,10 +16,3 @@ export async function seedZips(db: Db): Promise<ZipsTable[]> {
   await insertRows(db, "zips", rows);
   return rows;
 }
-
-/** Full state name from its postal abbreviation ("TX" → "Texas"); the abbreviation when unknown. */
-export function stateName(abbreviation: string): string {
-  const upper = zipcodes.states.abbr[abbreviation];
-  if (!upper) return abbreviation;
-  return upper.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/\bOf\b/, "of");
-}

@@ -3,7 +3,7 @@ import { REVIEW_CONTENT_TABS } from "@carmarket/routes";
 import { findLine } from "../../catalogue/catalogue.js";
 import { trimsFor } from "../catalog/seed-brands.js";
 import { CTO, buildResearchContent, costToOwn, editorScore, type CarInput } from "./car-content.js";
-import { Prng } from "../prng.js";
+import { Prng } from "../../stable-random/prng.js";
 import { indefiniteArticle } from "./english.js";
 
 /** A catalogue line's model year as the research seed reads it. */

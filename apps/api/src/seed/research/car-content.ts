@@ -7,8 +7,8 @@ import { economy, msrpInYear } from "../../catalogue/estimates.js";
 import { engineTextOf, equipmentOf, fuelOf } from "../../catalogue/listing-facts.js";
 import type { EngineSpec, Generation, ModelLine } from "../../catalogue/model-line.js";
 import { CABIN_VIEWS, IMAGE_SIZES, IMAGE_VIEWS, vehicleImageUrl } from "../../images/image-sizes.js";
-import type { Prng } from "../prng.js";
-import { seedFromText } from "./seed-hash.js";
+import type { Prng } from "../../stable-random/prng.js";
+import { seedFromText } from "../../stable-random/seed-from-text.js";
 import { capitalize, classNoun, classPlural, countOf, withArticle } from "./english.js";
 
 /** What powers a car, as the cost to own prices its energy. */

@@ -1,4 +1,4 @@
-import type { Prng } from "../prng.js";
+import type { Prng } from "../../stable-random/prng.js";
 import { capitalize, withArticle } from "./english.js";
 
 /**

@@ -1,4 +1,4 @@
-import type { Prng } from "../prng.js";
+import type { Prng } from "../../stable-random/prng.js";
 import type { Powertrain } from "./car-content.js";
 
 /** What an owner's review is written about. */

@@ -2,10 +2,10 @@ import { BODY_TYPES, CURRENT_MODEL_YEAR, isBodyTypeSlug } from "@carmarket/route
 import type { Db } from "../../db/database.js";
 import { buildResearchContent, editorScore, powertrainOf, type CarInput } from "./car-content.js";
 import { findLine, trimsOfYear } from "../../catalogue/catalogue.js";
-import { Prng } from "../prng.js";
+import { Prng } from "../../stable-random/prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
-import { seedFromText } from "./seed-hash.js";
+import { seedFromText } from "../../stable-random/seed-from-text.js";
 import { ownerReview, type ReviewedCar } from "./owner-review-text.js";
 
 /** Models per ranking (rankings list the best of their kind). */

@@ -4,7 +4,7 @@ import { LATEST_NEWS_SLUG, NEWS_SECTIONS } from "../../news/news-rules.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
 import { newsImagePath } from "../../news/news-images.js";
 import { categoryStories, type Story } from "./news-stories.js";
-import { Prng } from "../prng.js";
+import { Prng } from "../../stable-random/prng.js";
 import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 

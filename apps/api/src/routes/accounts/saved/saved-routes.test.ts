@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertDealer, insertListing, saveCount, sessionCookieOf, signUpVerified, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "../account-test-kit.js";
+import { insertDealer, insertListing, saveCount, sessionCookieOf, signUpVerified, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "../../../test/account-test-kit.js";
 
 describe("saved items", () => {
   let server: TestServer;

@@ -3,9 +3,9 @@
 import { sql } from "kysely";
 import * as fc from "fast-check";
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../db/database.js";
-import { createCatalogTestApp, type CatalogTestApp } from "../../routes/catalog/catalog-test-app.js";
-import { ListingIndex } from "./listing-index.js";
+import type { Db } from "../db/database.js";
+import { createCatalogTestApp, type CatalogTestApp } from "./catalog-test-app.js";
+import { ListingIndex } from "../search/listing-index/listing-index.js";
 
 /** Distinct values of the test catalogue that searches select and changes write. */
 export interface CatalogueValues {

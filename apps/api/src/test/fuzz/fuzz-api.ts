@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { Db } from "../db/database.js";
-import { signUpVerified } from "../routes/accounts/account-test-kit.js";
-import { ensureSeeded } from "../seed/ensure-seeded.js";
-import { startTestApi, type TestApi } from "../test/test-api.js";
+import type { Db } from "../../db/database.js";
+import { signUpVerified } from "../account-test-kit.js";
+import { ensureSeeded } from "../../seed/ensure-seeded.js";
+import { startTestApi, type TestApi } from "../test-api.js";
 
 /** Real rows the bad-input tests aim at, so a request can get past "not found" to the write it tries. */
 export interface FuzzTargets {

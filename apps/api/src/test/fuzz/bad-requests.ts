@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { MAX_FIELD_CHARS, MAX_JSON_DEPTH } from "../http/input-guard.js";
+import { MAX_FIELD_CHARS, MAX_JSON_DEPTH } from "../../http/input-guard.js";
 import type { ApiOperation, SampleInput } from "./api-operations.js";
 
 // Generators of the malformed requests a careless or hostile client sends (issue #12).

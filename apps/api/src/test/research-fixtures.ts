@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.js";
+import type { Db } from "../db/database.js";
 
 /** Catalogue rows for research tests: a few lines of the catalogue (research reads their figures from it), one model-year deliberately without listings. */
 export const FIXTURE_MODELS = [

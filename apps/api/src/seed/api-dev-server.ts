@@ -1,6 +1,6 @@
-// The API alone, for `pnpm --filter @carmarket/api dev`; shoppers reach it through apps/server.
-import { buildApiServer } from "./app.js";
-import { readConfig } from "./config.js";
+// The API alone on a seeded database, for `pnpm --filter @carmarket/api dev`; shoppers reach it through apps/server.
+import { buildApiServer } from "../app.js";
+import { readConfig } from "../config.js";
 import { startDatabase } from "./start-database.js";
 
 const config = readConfig();

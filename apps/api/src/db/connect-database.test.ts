@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config.js";
-import { STATEMENT_TIMEOUT_MS } from "./db/database.js";
-import { connectDatabase } from "./start-database.js";
+import { readConfig } from "../config.js";
+import { STATEMENT_TIMEOUT_MS } from "./database.js";
+import { connectDatabase } from "./connect-database.js";
 
 // Postgres only (the second pass, TEST_DATABASE_URL): PGlite cannot cancel a statement.
 describe.runIf(process.env.TEST_DATABASE_URL)("the database connection that serves shoppers", () => {

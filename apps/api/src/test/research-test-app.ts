@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "../../db/database.js";
-import { startTestApi as startApi, type TestApi } from "../../test/test-api.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { startTestApi as startApi, type TestApi } from "./test-api.js";
 
 /** Origin the test API writes into feeds and sitemaps. */
 export const TEST_ORIGIN = "https://cars.example.test";

@@ -3,12 +3,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { vinCheckDigit } from "@carmarket/validation";
-import { buildApiServer } from "../../app.js";
-import { readConfig, type ApiConfig } from "../../config.js";
-import type { DatabaseHandle, Db } from "../../db/database.js";
-import type { MailboxEmail } from "../../outbox/mailbox-page.js";
-import { createTestDatabase } from "../../test/test-database.js";
-import { adfDtdErrors } from "../../test/adf-dtd.js";
+import { buildApiServer } from "../app.js";
+import { readConfig, type ApiConfig } from "../config.js";
+import type { DatabaseHandle, Db } from "../db/database.js";
+import type { MailboxEmail } from "../outbox/mailbox-page.js";
+import { createTestDatabase } from "./test-database.js";
+import { adfDtdErrors } from "./adf-dtd.js";
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database.js";
-import { seedCatalog } from "../../seed/seed-catalog.js";
-import { startTestApi, type TestApi } from "../../test/test-api.js";
+import type { Db } from "../db/database.js";
+import { seedCatalog } from "../seed/seed-catalog.js";
+import { startTestApi, type TestApi } from "./test-api.js";
 
 /** The reference time of the test catalogue. */
 export const TEST_NOW = new Date("2024-06-01T12:00:00Z");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_MESSAGES } from "@carmarket/validation";
-import { INPUT_MESSAGES } from "../http/input-guard.js";
+import { INPUT_MESSAGES } from "../../http/input-guard.js";
 import { callerAddress, rowCounts, startFuzzApi, type FuzzApi } from "./fuzz-api.js";
 
 // The malformed requests of the tester's report (issue #12) that answered 500: each must be a 400

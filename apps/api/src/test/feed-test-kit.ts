@@ -2,7 +2,7 @@
 // real VINs, a dealer's stock as such rows, and the counts the tests compare before and after an import.
 import { vinCheckDigit } from "@carmarket/validation";
 import type { Db } from "../db/database.js";
-import { importFeed } from "./import-feed.js";
+import { importFeed } from "../feeds/import-feed.js";
 
 /** A car as one feed row; `storeCode` fills the dealer column (absent: the row names no dealer). */
 export interface FeedCar {
