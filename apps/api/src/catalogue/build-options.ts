@@ -6,25 +6,25 @@ import { engineTextOf, equipmentOf } from "./listing-facts.js";
 import type { Drive, EngineSpec, Generation, ModelLine, TrimSpec } from "./model-line.js";
 
 /** One priced choice of build & price; `price` is what it adds to the trim's MSRP (0: standard). */
-export interface PricedChoice {
+interface PricedChoice {
   name: string;
   price: number;
 }
 
 /** An engine a trim can be built with: the standard one (price 0) or one with more power. */
-export interface EngineChoice extends PricedChoice {
+interface EngineChoice extends PricedChoice {
   id: string;
   /** The drives this engine comes with on this trim. */
   drives: Drive[];
 }
 
 /** A pickup's cab and the beds it comes with, each priced over the cab's shortest (feet as text: "6.5"). */
-export interface CabChoice extends PricedChoice {
+interface CabChoice extends PricedChoice {
   beds: PricedChoice[];
 }
 
 /** A package of equipment a higher trim has and this one lacks. */
-export interface PackageChoice extends PricedChoice {
+interface PackageChoice extends PricedChoice {
   equipment: Equipment[];
 }
 
