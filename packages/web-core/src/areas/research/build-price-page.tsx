@@ -16,8 +16,23 @@ type BuildData = Extract<ResearchPageData, { type: "BUILD_PRICE" }>;
 /** How many matching cars for sale the page lists. */
 const MATCHING_CARS = 6;
 
-/** An option's price as the page shows it: an estimate of CarMarket's (the method is under the summary). */
+/** An option's price as the summary lists it: an estimate of CarMarket's (the method is under the summary). */
 const optionPrice = (price: number) => (price === 0 ? "Standard" : `+${formatUsd(price)} (estimate)`);
+
+/** A price beside a choice; "(estimate)" on a line of its own, so a phone's row keeps room for the name. */
+function Price({ text, estimated }: { text: string; estimated: boolean }) {
+  return (
+    <span className={styles.price}>
+      {text}
+      {estimated && <span className={styles.estimate}> (estimate)</span>}
+    </span>
+  );
+}
+
+const optionPriceTag = (price: number) => <Price text={price === 0 ? "Standard" : `+${formatUsd(price)}`} estimated={price > 0} />;
+
+/** The trim family of a listing's trim (its first word, §9 trim_family_name): an XLT is not an XL. */
+const familyOf = (trimName: string | null | undefined) => trimName?.split(" ")[0];
 
 /**
  * Build & price (§2.1 BUILD_PRICE): choose a trim, its engine, drive, cab and bed (pickups) and packages, see the
@@ -35,7 +50,7 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
   const msrp = choices ? buildMsrp(choices, build) : 0;
   const loan = loanEstimate({ price: msrp });
   const trim = trims.find((candidate) => candidate.name === build.trim);
-  const matching = trim ? page.listings.filter((listing) => listing.trim_name?.startsWith(trim.family)).slice(0, MATCHING_CARS) : [];
+  const matching = trim ? page.listings.filter((listing) => familyOf(listing.trim_name) === trim.family).slice(0, MATCHING_CARS) : [];
   const choose = (next: Partial<Build>) => setSearchParams(searchOfChoice({ ...build, ...next }, trims, page.build), { replace: true, preventScrollReset: true });
   const togglePackage = (name: string) => choose({ packages: build.packages.includes(name) ? build.packages.filter((each) => each !== name) : [...build.packages, name] });
   const engine = choices?.engines.find((candidate) => candidate.id === build.engine);
@@ -52,7 +67,7 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
             {trims.map((candidate) => (
               <Choice key={candidate.name} type="radio" group="trim" value={candidate.name} checked={candidate.name === build.trim} onChange={() => choose({ trim: candidate.name, engine: "", drive: "", cab: "", bed: "", packages: [] })}>
                 <span className={styles.name}>{candidate.name}</span>
-                <span className={styles.price}>{figure(car.content, "trims.msrp", formatUsd(candidate.msrp))}</span>
+                <Price text={formatUsd(candidate.msrp)} estimated={car.content.sources.estimated.includes("trims.msrp")} />
               </Choice>
             ))}
           </fieldset>
@@ -83,9 +98,9 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
                 <Choice key={pack.name} type="checkbox" group="package" value={pack.name} checked={build.packages.includes(pack.name)} onChange={() => togglePackage(pack.name)}>
                   <span className={styles.name}>
                     {pack.name}
-                    {pack.equipment.length > 1 || pack.equipment[0] !== pack.name ? <span className={styles.equipment}>{pack.equipment.join(", ")}</span> : null}
+                    {pack.equipment.length > 1 && <span className={styles.equipment}>{pack.equipment.join(", ")}</span>}
                   </span>
-                  <span className={styles.price}>{optionPrice(pack.price)}</span>
+                  {optionPriceTag(pack.price)}
                 </Choice>
               ))
             )}
@@ -155,7 +170,7 @@ function ChoiceGroup({ legend, group, chosen, choices, onChoose }: { legend: str
       {choices.map((choice) => (
         <Choice key={choice.value} type="radio" group={group} value={choice.value} checked={choice.value === chosen} onChange={() => onChoose(choice.value)}>
           <span className={styles.name}>{choice.name}</span>
-          <span className={styles.price}>{optionPrice(choice.price)}</span>
+          {optionPriceTag(choice.price)}
         </Choice>
       ))}
     </fieldset>
