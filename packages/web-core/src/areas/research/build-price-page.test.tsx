@@ -135,5 +135,13 @@ describe("#27.8 build & price offers the catalogue's choices at prices of their 
     );
     expect(within(screen.getByRole("group", { name: "Cab" })).getByRole("radio", { name: /^SuperCrew/ })).toHaveProperty("checked", true);
     expect(within(screen.getByRole("group", { name: "Bed" })).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["5.5", "6.5"]);
+    // A new cab comes with its own standard bed unless the shopper chose one it offers.
+    fireEvent.click(screen.getByRole("radio", { name: /^Regular Cab/ }));
+    expect(router.state.location.search).toBe("?trim=LE");
+    fireEvent.click(screen.getByRole("radio", { name: /^SuperCrew/ }));
+    expect(router.state.location.search).toBe("?trim=LE&cab=SuperCrew");
+    fireEvent.click(screen.getByRole("radio", { name: /^6\.5 ft/ }));
+    fireEvent.click(screen.getByRole("radio", { name: /^Regular Cab/ }));
+    expect(router.state.location.search).toBe("?trim=LE");
   });
 });

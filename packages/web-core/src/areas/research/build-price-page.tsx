@@ -52,6 +52,8 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
   const trim = trims.find((candidate) => candidate.name === build.trim);
   const matching = trim ? page.listings.filter((listing) => familyOf(listing.trim_name) === trim.family).slice(0, MATCHING_CARS) : [];
   const choose = (next: Partial<Build>) => setSearchParams(searchOfChoice({ ...build, ...next }, trims, page.build), { replace: true, preventScrollReset: true });
+  // A drive or bed the shopper asked for stays with a new engine or cab that offers it; one the trim chose follows it.
+  const asked = (key: "drive" | "bed") => searchParams.get(key) ?? "";
   const togglePackage = (name: string) => choose({ packages: build.packages.includes(name) ? build.packages.filter((each) => each !== name) : [...build.packages, name] });
   const engine = choices?.engines.find((candidate) => candidate.id === build.engine);
   const cab = choices?.cabs.find((candidate) => candidate.name === build.cab);
@@ -72,7 +74,7 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
             ))}
           </fieldset>
           {choices && choices.engines.length > 1 && (
-            <ChoiceGroup legend="Engine" group="engine" chosen={build.engine} choices={choices.engines.map((each) => ({ value: each.id, name: each.name, price: each.price }))} onChoose={(value) => choose({ engine: value })} />
+            <ChoiceGroup legend="Engine" group="engine" chosen={build.engine} choices={choices.engines.map((each) => ({ value: each.id, name: each.name, price: each.price }))} onChoose={(value) => choose({ engine: value, drive: asked("drive") })} />
           )}
           {choices && choices.drives.length > 1 && (
             <ChoiceGroup
@@ -84,7 +86,7 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
             />
           )}
           {choices && choices.cabs.length > 1 && (
-            <ChoiceGroup legend="Cab" group="cab" chosen={build.cab} choices={choices.cabs.map((each) => ({ value: each.name, name: each.name, price: each.price }))} onChoose={(value) => choose({ cab: value })} />
+            <ChoiceGroup legend="Cab" group="cab" chosen={build.cab} choices={choices.cabs.map((each) => ({ value: each.name, name: each.name, price: each.price }))} onChoose={(value) => choose({ cab: value, bed: asked("bed") })} />
           )}
           {cab && cab.beds.length > 1 && (
             <ChoiceGroup legend="Bed" group="bed" chosen={build.bed} choices={cab.beds.map((each) => ({ value: each.name, name: `${each.name} ft`, price: each.price }))} onChoose={(value) => choose({ bed: value })} />
