@@ -53,21 +53,23 @@ export type SignInClaim = { allowed: true } | { allowed: false; retryAfterSecond
  * Claims one password check of `key` from a browser the account is not known on. Every try counts in the run
  * (`attempts`, what the warning reads); one whose wait is over is allowed and counted as a failure at once, in the
  * same statement, so a burst of parallel guesses cannot all slip in before the count grows (a correct password
- * then clears it). Whether it was allowed is read back as "its last failure is this statement's now()".
+ * then clears it). The statement also writes whether it allowed the claim, and that is what is read back: two
+ * statements can share a now() (PGlite's moves in whole milliseconds), so "its last failure is now()" cannot tell.
  */
 export async function claimSignInAttempt(db: Db, key: string): Promise<SignInClaim> {
   const forgotten = sql<boolean>`t.last_failure_at < now() - ${ms(T.forgetAfterMs)}`;
   const allowed = sql<boolean>`(t.next_attempt_at <= now() or ${forgotten})`;
   const failures = sql<number>`(case when ${forgotten} then 1 else t.failures + 1 end)`;
   const { rows } = await sql<{ allowed: boolean; seconds: number }>`
-    insert into sign_in_throttles as t (account_key, attempts, failures, last_failure_at, next_attempt_at)
-    values (${key}, 1, 1, now(), now() + ${ms(delayAfterFailures(1))})
+    insert into sign_in_throttles as t (account_key, attempts, failures, last_failure_at, next_attempt_at, last_claim_allowed)
+    values (${key}, 1, 1, now(), now() + ${ms(delayAfterFailures(1))}, true)
     on conflict (account_key) do update set
+      last_claim_allowed = ${allowed},
       attempts = case when ${forgotten} then 1 else t.attempts + 1 end,
       failures = case when ${allowed} then ${failures} else t.failures end,
       last_failure_at = case when ${allowed} then now() else t.last_failure_at end,
       next_attempt_at = case when ${allowed} then now() + ${delayAfterSql(failures)} * interval '1 millisecond' else t.next_attempt_at end
-    returning last_failure_at = now() as allowed, greatest(1, ceil(extract(epoch from next_attempt_at - now())))::int as seconds`.execute(db);
+    returning last_claim_allowed as allowed, greatest(1, ceil(extract(epoch from next_attempt_at - now())))::int as seconds`.execute(db);
   if (Math.random() < 1 / SWEEP_EVERY) {
     await sql`delete from sign_in_throttles where last_failure_at < now() - ${ms(T.forgetAfterMs)} and (warned_at is null or warned_at < now() - ${ms(T.warnEveryMs)})`.execute(db);
   }

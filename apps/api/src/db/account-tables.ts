@@ -187,9 +187,11 @@ export interface SignInThrottlesTable {
   last_failure_at: Timestamp;
   next_attempt_at: Timestamp;
   warned_at: TimestampNullable;
+  /** Whether the last claim was allowed, written by the statement that decided it (migration 0041). */
+  last_claim_allowed: Generated<boolean>;
 }
 
-/** Tables of users, saved items, leads, outbox, alerts, events, site config and sign-in throttles (migrations 0002, 0010, 0027). */
+/** Tables of users, saved items, leads, outbox, alerts, events, site config and sign-in throttles (migrations 0002, 0010, 0027, 0041). */
 export interface AccountTables {
   sign_in_throttles: SignInThrottlesTable;
   users: UsersTable;

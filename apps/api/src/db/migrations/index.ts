@@ -21,6 +21,7 @@ import * as signInThrottles from "./0027_sign_in_throttles.js";
 import * as jobs from "./0030_jobs.js";
 import * as listingPhotos from "./0031_listing_photos.js";
 import * as savedPrice from "./0040_saved_price.js";
+import * as signInClaimOutcome from "./0041_sign_in_claim_outcome.js";
 
 /** The one migration set, in order. Bundled statically so the built server needs no migrations folder. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0030_jobs": jobs,
   "0031_listing_photos": listingPhotos,
   "0040_saved_price": savedPrice,
+  "0041_sign_in_claim_outcome": signInClaimOutcome,
 };

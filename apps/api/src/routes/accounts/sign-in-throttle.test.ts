@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signerFactory } from "@fastify/cookie";
 import { DEVICE_COOKIE } from "../../auth/device-cookie.js";
-import { accountKey, delayAfterFailures, SIGN_IN_THROTTLE } from "../../auth/sign-in-throttle.js";
+import { accountKey, claimSignInAttempt, delayAfterFailures, SIGN_IN_THROTTLE } from "../../auth/sign-in-throttle.js";
 import { AUTH_MESSAGES } from "./auth-routes.js";
 import { emailedToken, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/account-test-kit.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./rate-limits.js";
@@ -151,6 +151,17 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
     await waitOver(email);
     const answers = await Promise.all(Array.from({ length: 24 }, () => guess(email)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, ...Array<number>(23).fill(429)]);
+  });
+
+  it("two claims that share a now() are told apart: the second waits (PGlite's clock moves in whole milliseconds)", async () => {
+    const key = accountKey("same-millisecond@example.com");
+    await server.db
+      .insertInto("sign_in_throttles")
+      .values({ account_key: key, attempts: T.freeFailures, failures: T.freeFailures, last_failure_at: sql`now() - interval '1 second'`, next_attempt_at: sql`now() - interval '1 second'` })
+      .execute();
+    // One transaction has one now(): the strictest case of two statements in the same clock tick.
+    const claims = await server.db.transaction().execute(async (trx) => [await claimSignInAttempt(trx, key), await claimSignInAttempt(trx, key)]);
+    expect(claims).toEqual([{ allowed: true }, { allowed: false, retryAfterSeconds: delayAfterFailures(T.freeFailures + 1) / 1000 }]);
   });
 
   it("a device cookie passes only for its own account, and only as the server signed it", async () => {
