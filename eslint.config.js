@@ -5,7 +5,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import boundaries from "eslint-plugin-boundaries";
-import { basename, dirname } from "node:path";
+import { existsSync } from "node:fs";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // The workspace's one-way layers (ADR 246): each workspace folder belongs to one layer, and a layer's files
@@ -70,6 +71,28 @@ const boundariesRule = (policies) => ({
   ],
 });
 
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+const packageRoots = new Map();
+/** The folder of the package.json nearest above `path` (memoised per folder: lint asks for every import). */
+function packageRootOf(path) {
+  const dir = dirname(path);
+  if (!packageRoots.has(dir)) packageRoots.set(dir, existsSync(join(dir, "package.json")) || dirname(dir) === dir ? dir : packageRootOf(dir));
+  return packageRoots.get(dir);
+}
+// A relative path into another workspace package skips its exports map, its build and the layer rule above (#30.2).
+const noRelativePackages = {
+  meta: { type: "problem", schema: [], messages: { crossing: "Import {{target}} by its package name, not by a relative path into it (#30.2)." } },
+  create(context) {
+    const from = packageRootOf(context.filename);
+    const check = ({ source }) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
+      const to = packageRootOf(resolve(dirname(context.filename), source.value, "x"));
+      if (to !== from) context.report({ node: source, messageId: "crossing", data: { target: relative(repoRoot, to) || "the repository root" } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,7 +127,7 @@ export default tseslint.config(
   {
     plugins: { boundaries },
     settings: {
-      "boundaries/root-path": dirname(fileURLToPath(import.meta.url)),
+      "boundaries/root-path": repoRoot,
       "boundaries/elements": Object.entries(layers).map(([type, folders]) => ({ type, pattern: folders })),
       // Packages are judged by their import name, never by where a build or pnpm's links put their files
       // (a built package resolves into the importer's own node_modules and would count as part of it).
@@ -112,6 +135,10 @@ export default tseslint.config(
       "import/resolver": { node: { moduleDirectory: [] } },
     },
     rules: boundariesRule(layerPolicies),
+  },
+  {
+    plugins: { workspace: { rules: { "no-relative-packages": noRelativePackages } } },
+    rules: { "workspace/no-relative-packages": "error" },
   },
   {
     // The seed depends on the product, never the reverse (#30.3): only the seed, the API's tests and test kits,

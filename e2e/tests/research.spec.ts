@@ -176,20 +176,21 @@ test("build & price: the chosen build is in the URL, so a reload or a shared lin
   await expect(page.getByRole("heading", { level: 1, name: /^Build & Price the / })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
-  // A trim with options to add: the higher trims' features (the top trim has none).
+  // A trim with packages to add: the next trims' equipment (the top trim has none).
   const trims = page.getByRole("group", { name: "Trim" }).getByRole("radio");
-  const options = page.getByRole("group", { name: "Options" }).getByRole("checkbox");
+  const options = page.getByRole("group", { name: "Packages" }).getByRole("checkbox");
   // click, not check(): the choice follows the URL, which changes just after the click
   for (let index = (await trims.count()) - 1; index >= 0 && (await options.count()) === 0; index -= 1) await trims.nth(index).click();
   const option = options.first();
   await option.click();
   await expect(option).toBeChecked();
-  await expect(page).toHaveURL(/\/build\?trim=[^&]+&option=[^&]+$/);
-  const built = { trim: await page.getByRole("radio", { checked: true }).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
+  await expect(page).toHaveURL(/\/build\?trim=[^&]+&package=[^&]+$/);
+  const chosenTrim = (shown: typeof page) => shown.getByRole("group", { name: "Trim" }).getByRole("radio", { checked: true });
+  const built = { trim: await chosenTrim(page).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
   await expectNoAxeViolations(page);
 
   const sameBuild = async (shown: typeof page) => {
-    await expect(shown.getByRole("radio", { checked: true })).toHaveAttribute("value", built.trim ?? "");
+    await expect(chosenTrim(shown)).toHaveAttribute("value", built.trim ?? "");
     await expect(shown.getByRole("checkbox", { checked: true })).toHaveAttribute("value", built.option ?? "");
     await expect(shown.getByTestId("build-msrp")).toHaveText(built.msrp ?? "");
   };
@@ -206,4 +207,21 @@ test("build & price: the chosen build is in the URL, so a reload or a shared lin
   await sharedPage.goto(page.url());
   await sameBuild(sharedPage);
   await shared.close();
+});
+
+test("#27.8 build & price of a pickup offers the catalogue's engine, drive, cab and bed, each at a price of its own", async ({ page }) => {
+  await openHydrated(page, "/ford/f-150/2024/build?trim=XL");
+  const radios = (group: string) => page.getByRole("group", { name: group }).getByRole("radio");
+  await expect(radios("Cab")).toHaveCount(3);
+  await expect(radios("Drive")).toHaveCount(2);
+  await expect(page.getByRole("group", { name: "Engine" })).toContainText("2.7L V6 Twin Turbo, 325 hp");
+  const msrp = page.getByTestId("build-msrp");
+  await expect(msrp).toHaveText("$36,570");
+  // click, not check(): the choice follows the URL, which changes just after the click
+  await page.getByRole("group", { name: "Cab" }).getByRole("radio", { name: /^SuperCrew/ }).click();
+  await expect(page).toHaveURL(/\/build\?trim=XL&cab=SuperCrew$/);
+  await expect(radios("Bed")).toHaveCount(2);
+  await expect(msrp).toHaveText("$42,565");
+  await expect(page.getByRole("list", { name: "Your build" })).toContainText("SuperCrew: +$5,995 (estimate)");
+  await expectNoAxeViolations(page);
 });

@@ -4,6 +4,7 @@ export type { Health } from "@carmarket/contract";
 export { createHttp, callOperation, encodeData, dataParams, orNull, isUnavailable, apiErrorMessage, type ApiClientOptions, type DataValue, type Http, type OperationRequest } from "./http.js";
 export type {
   AuthorPage,
+  BuildChoices,
   CarData,
   CarPage,
   CarSummary,
@@ -13,6 +14,8 @@ export type {
   EditorReview,
   GalleryItem,
   IihsRating,
+  MakerLink,
+  MakerSites,
   NewsCategoryPage,
   NewsPageAnswer,
   RankingItem,
@@ -23,6 +26,7 @@ export type {
   ReviewModel,
   ReviewSubmodel,
   SafetyRatings,
+  TrimBuild,
   WriteCarReviewAnswer,
   WriteCarReviewBody,
 } from "@carmarket/contract";

@@ -52,4 +52,8 @@ export const carDataExample: CarData = {
   new_car_path: "/toyota/camry",
   model_years: [2025, 2024],
   user_reviews: { count: 0, average_rating: null, reviews: [] },
+  maker_sites: {
+    site: { label: "toyota.com", url: "https://www.toyota.com/" },
+    manuals: { label: "Toyota warranty and owner's manuals", url: "https://www.toyota.com/owners/warranty-owners-manuals/" },
+  },
 };

@@ -171,6 +171,17 @@ export type CarUserReview = v.InferOutput<typeof carUserReview>;
 
 const userReviews = v.object({ count: wholeNumber, average_rating: v.nullable(v.number()), reviews: v.array(carUserReview) });
 
+/** A maker's official page. */
+const makerLink = v.object({ label: v.string(), url: v.pipe(v.string(), v.description("An https URL on the maker's own site.")) });
+export type MakerLink = v.InferOutput<typeof makerLink>;
+
+/** Where the maker publishes its brochures (its US site) and its owner's manuals (issue #27.9). */
+const makerSites = v.object({
+  site: makerLink,
+  manuals: v.pipe(v.nullable(makerLink), v.description("The maker's owner's-manual library; null where it has none open to the public.")),
+});
+export type MakerSites = v.InferOutput<typeof makerSites>;
+
 /** GET /inventory/car/data/{id} and the car of a car page. */
 export const carData = v.object({
   ...carSummary.entries,
@@ -182,6 +193,7 @@ export const carData = v.object({
   new_car_path: v.pipe(v.string(), v.description("The year-less path of the MPG, 0to60, towing, trunk, cargo and dimensions tabs, e.g. `/toyota/camry`.")),
   model_years: v.pipe(v.array(wholeNumber), v.description("Every researched year of the model, newest first: a year-less tab page names the year it shows and links to the others.")),
   user_reviews: userReviews,
+  maker_sites: v.pipe(v.nullable(makerSites), v.description("The maker's official sites (Brochure & Manuals tab); null for a maker the catalogue has no sites of.")),
 });
 export type CarData = v.InferOutput<typeof carData>;
 
@@ -206,11 +218,35 @@ export type RankingPage = v.InferOutput<typeof rankingPage>;
 
 const brandRef = v.object({ id: wholeNumber, name: v.string(), slug: v.string() });
 
+/** One priced choice of build & price: what it adds to the trim's MSRP (0 for the standard one). */
+const pricedChoice = v.object({ name: v.string(), price: v.pipe(wholeNumber, v.description("Dollars over the trim's MSRP; an estimate (`build.method`).")) });
+
+/** What one trim can be built as (issue #27.8): from the catalogue's engines, drives, cabs, beds and equipment. */
+const trimBuild = v.object({
+  trim: v.string(),
+  engines: v.pipe(
+    v.array(v.object({ ...pricedChoice.entries, id: v.string(), drives: v.pipe(v.array(v.string()), v.description("The drives this engine comes with on the trim.")) })),
+    v.description("The standard engine first, then the more powerful ones the model year sells on the trim."),
+  ),
+  drives: v.pipe(v.array(pricedChoice), v.description("Every drive of the trim, priced over its standard drive.")),
+  cabs: v.pipe(
+    v.array(v.object({ ...pricedChoice.entries, beds: v.pipe(v.array(pricedChoice), v.description("Bed lengths in feet, priced over the cab's shortest.")) })),
+    v.description("A pickup's cabs, the standard one first; empty for other bodies."),
+  ),
+  packages: v.array(v.object({ ...pricedChoice.entries, equipment: v.array(v.string()) })),
+});
+export type TrimBuild = v.InferOutput<typeof trimBuild>;
+
+/** Build & price's choices of a model year, and how their prices are estimated. */
+const buildChoices = v.object({ trims: v.array(trimBuild), method: v.string() });
+export type BuildChoices = v.InferOutput<typeof buildChoices>;
+
 /** GET /pages/resolve: what a catch-all path is (§2.1 page-type names) and its data. */
 export const resolvedPage = v.variant("page_type", [
   v.object({ page_type: v.literal("BRAND"), brand: brandRef, models: v.array(reviewModel) }),
   v.object({ page_type: v.literal("SUBMODEL"), brand: brandRef, model: reviewModel, cars: v.array(carSummary) }),
-  v.object({ page_type: v.picklist(["CAR", "WRITE_REVIEW", "SUBMIT_REVIEW", "REVIEW_SUCCESS", "BUILD_PRICE", "SINGLE_REVIEW"]), ...carPageEntries }),
+  v.object({ page_type: v.picklist(["CAR", "WRITE_REVIEW", "SUBMIT_REVIEW", "REVIEW_SUCCESS", "SINGLE_REVIEW"]), ...carPageEntries }),
+  v.object({ page_type: v.literal("BUILD_PRICE"), ...carPageEntries, build: buildChoices }),
   v.object({ page_type: v.literal("RANKING"), ...rankingPageEntries }),
   v.object({ page_type: v.literal("COMPARE"), ...comparePageEntries }),
   v.object({

@@ -10,7 +10,7 @@ export const IMAGE_SIZES = {
 
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 
-/** Side, front three-quarter and rear three-quarter views of the generated illustration. */
+/** The side profile and the head-on front and rear views of the generated illustration. */
 export const EXTERIOR_VIEWS = ["side", "front", "rear"] as const;
 /** Views inside the car: seats, dashboard and luggage space, trimmed in the paint colour. */
 export const CABIN_VIEWS = ["interior", "dashboard", "cargo"] as const;

@@ -28,4 +28,21 @@ describe("vehicleSvg", () => {
     }
     expect(new Set(IMAGE_VIEWS.map((view) => vehicleSvg("suv", "red", view, 760, 425))).size).toBe(IMAGE_VIEWS.length);
   });
+
+  it("#27.9 front and rear views are drawn head-on, not the side profile again: headlights and grille, or tail-lights", () => {
+    for (const body of BODY_TYPE_SLUGS) {
+      const side = vehicleSvg(body, "red", "side", 760, 425);
+      const front = vehicleSvg(body, "red", "front", 760, 425);
+      const rear = vehicleSvg(body, "red", "rear", 760, 425);
+      // The side profile's outline path appears in no end view.
+      const outline = /<path d="(M[^"]+Z)" fill="#b3261e"/.exec(side)![1]!;
+      expect(front, body).not.toContain(outline);
+      expect(rear, body).not.toContain(outline);
+      expect(front.match(/class="headlight"/g), body).toHaveLength(2);
+      expect(front).toContain('class="grille"');
+      expect(front).not.toContain("taillight");
+      expect(rear.match(/class="taillight"/g), body).toHaveLength(2);
+      expect(rear).not.toContain("headlight");
+    }
+  });
 });

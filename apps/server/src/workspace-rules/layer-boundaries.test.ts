@@ -72,3 +72,22 @@ describe("#30.3 the seed depends on the product, never the reverse", () => {
     expect(await seedErrors(filePath, imports)).toBe(0);
   });
 });
+
+describe("#30.2 another package is imported by its name, never by a relative path into it", () => {
+  async function crossings(filePath: string, imports: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${imports}\nexport { x };\n`, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "workspace/no-relative-packages").map((message) => message.message);
+  }
+
+  it.each([
+    ["the API reaches into the contract's source", "apps/api/src/bad.ts", 'import { x } from "../../../packages/contract/src/index.js";', "packages/contract"],
+    ["web-core reaches into the store", "packages/web-core/src/areas/bad.ts", 'export { x } from "../../../store/src/store.js";', "packages/store"],
+    ["the server reaches into the API's seed", "apps/server/src/bad.ts", 'const x = await import("../../api/src/seed/index.js");', "apps/api"],
+  ])("refuses: %s", async (_, filePath, imports, target) => {
+    expect(await crossings(filePath, imports)).toEqual([`Import ${target} by its package name, not by a relative path into it (#30.2).`]);
+  });
+
+  it("allows a relative import inside the package, however far up it climbs", async () => {
+    expect(await crossings("apps/api/src/routes/catalog/ok.ts", 'import { x } from "../../seed/index.js";\nimport { y } from "../../../scripts/seed.js";')).toEqual([]);
+  });
+});

@@ -21,6 +21,17 @@ describe("preloadedLazy", () => {
     expect(render(page.Component)).toContain("<h1>2024 GMC Hummer EV</h1>");
   });
 
+  it("#29.3 loads its chunk once: a later load (the server preloads the page per request) imports nothing again", async () => {
+    let imports = 0;
+    const page = preloadedLazy(() => {
+      imports += 1;
+      return Promise.resolve(Page);
+    });
+    await page.load();
+    expect(await page.load()).toBe(Page);
+    expect(imports).toBe(1);
+  });
+
   it("suspends like React.lazy while the chunk is not loaded", () => {
     const page = preloadedLazy(() => new Promise<typeof Page>(() => undefined));
     expect(render(page.Component)).toContain("loading");

@@ -15,11 +15,15 @@ export interface PreloadedLazy<P> {
  */
 export function preloadedLazy<P>(importer: () => Promise<ComponentType<P>>): PreloadedLazy<P> {
   let loaded: { default: ComponentType<P> } | undefined;
+  // Once loaded, no import() again: a server preloads the page on every request, and each import() of even a loaded
+  // module resolves its specifier anew (through the production start's resolve hook, issue #29.3).
   const load = () =>
-    importer().then((component) => {
-      loaded = { default: component };
-      return component;
-    });
+    loaded
+      ? Promise.resolve(loaded.default)
+      : importer().then((component) => {
+          loaded = { default: component };
+          return component;
+        });
   const Component = lazy(() => {
     const module = loaded;
     if (!module) return load().then((component) => ({ default: component }));

@@ -8,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { CspNonceContext } from "../early-taps.js";
 import { FlushBatches } from "./flush-batches.js";
+import { renderedDocuments, renderKey, RenderedDocument } from "./render-cache.js";
 import { PAGE_RENDER_OPTIONS } from "./render-options.js";
 import { shopperAddressContext } from "./shopper-address.js";
 
@@ -32,15 +33,28 @@ export function createLoadContext({ cspNonce, shopperAddress }: { cspNonce: stri
   );
 }
 
+/** This app's documents by what they were rendered from (render-cache.ts, ADR 318). */
+const documents = renderedDocuments();
+
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  // Crawlers get the whole document at once; shoppers get the shell as soon as it is ready.
+  const crawler = isbot(request.headers.get("user-agent") ?? "");
+  // React Router's scripts (<Scripts>, <ScrollRestoration>, streamed data) take the nonce from ServerRouter, React's own from the stream.
+  const nonce = loadContext.get(cspNonceContext);
+  const initialStatus = status;
+  const key = renderKey(request.url, crawler, status, routerContext);
+  const kept = key === null ? undefined : documents.get(key);
+  if (kept) {
+    headers.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(kept.withNonce(nonce), { headers, status });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers get the whole document at once; shoppers get the shell as soon as it is ready.
-    const ready: keyof RenderToPipeableStreamOptions = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+    const ready: keyof RenderToPipeableStreamOptions = crawler ? "onAllReady" : "onShellReady";
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // React Router's scripts (<Scripts>, <ScrollRestoration>, streamed data) take the nonce from ServerRouter, React's own from the stream.
-    const nonce = loadContext.get(cspNonceContext);
+    // The whole document, kept once React has written all of it without an error.
+    const written: Buffer[] | undefined = key === null ? undefined : [];
     // The document's own inline script (the early-tap holder) reads it from CspNonceContext.
     const page = (
       <CspNonceContext value={nonce}>
@@ -52,10 +66,11 @@ export default function handleRequest(request: Request, status: number, headers:
       nonce,
       [ready]() {
         shellRendered = true;
-        const body = new FlushBatches();
+        const body = new FlushBatches(written && ((batch) => written.push(batch)));
         body.once("finish", () => {
           clearTimeout(timeout);
           timeout = undefined;
+          if (key !== null && written && status === initialStatus) documents.set(key, new RenderedDocument(Buffer.concat(written).toString("utf8"), nonce));
         });
         headers.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);

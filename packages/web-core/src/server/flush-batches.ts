@@ -9,6 +9,13 @@ import { Transform, type TransformCallback } from "node:stream";
  */
 export class FlushBatches extends Transform {
   #pending: Buffer[] = [];
+  readonly #onBatch: ((batch: Buffer) => void) | undefined;
+
+  /** `onBatch` sees each batch as it is handed on (the render cache keeps the whole document). */
+  constructor(onBatch?: (batch: Buffer) => void) {
+    super();
+    this.#onBatch = onBatch;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#pending.push(chunk);
@@ -18,7 +25,9 @@ export class FlushBatches extends Transform {
   /** Called by React after each batch of writes. */
   flush(): void {
     if (this.#pending.length === 0) return;
-    this.push(Buffer.concat(this.#pending));
+    const batch = Buffer.concat(this.#pending);
+    this.#onBatch?.(batch);
+    this.push(batch);
     this.#pending = [];
   }
 

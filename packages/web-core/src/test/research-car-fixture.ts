@@ -25,6 +25,10 @@ export const RAV4: CarData = {
   model_years: [2025, 2024, 2023],
   has: { overview: true, versus: true, trims: true },
   user_reviews: { count: 2, average_rating: 4.5, reviews: [] },
+  maker_sites: {
+    site: { label: "toyota.com", url: "https://www.toyota.com/" },
+    manuals: { label: "Toyota warranty and owner's manuals", url: "https://www.toyota.com/owners/warranty-owners-manuals/" },
+  },
   content: {
     overview: { summary: "The 2024 Toyota RAV4 is a compact SUV with 203 hp.", msrp_min: 28_400, msrp_max: 31_900, body_type: "suv", vehicle_class: "Compact SUV", highlights: ["8.1 s 0–60 mph"] },
     specs: { engine: "2.5L I4", fuel: "Gasoline", horsepower: 203, torque_lb_ft: 184, transmission: "8-speed automatic", drivetrain: "AWD", curb_weight_lb: 3_490, seating: 5, fuel_tank_gal: 14, battery_kwh: null },

@@ -1,6 +1,7 @@
 import type { CarData, CarSummary, CarUserReview, ResearchContent, ReviewModel } from "@carmarket/contract";
 import { carPath, submodelPath } from "@carmarket/routes";
 import { sql } from "kysely";
+import { MAKER_SITES } from "../../catalogue/maker-sites.js";
 import type { Db } from "../../db/database.js";
 
 /** The research page (review) of a listing's model year, or null when it has none (issue #27.2: listings never linked to it). */
@@ -102,6 +103,7 @@ export async function findCar(db: Db, key: { id: number } | { brandSlug: string;
     content: withCompetitors,
     has: optionalTabs(withCompetitors),
     new_car_path: submodelPath({ brand: row.brand_slug, model: row.model_slug }),
+    maker_sites: MAKER_SITES[row.brand_slug] ?? null,
     model_years: (await db.selectFrom("research_cars").select("year").where("model_id", "=", row.model_id).orderBy("year", "desc").execute()).map((r) => r.year),
     user_reviews: await userReviews(db, row.id, CAR_REVIEWS_SHOWN, 0),
   };

@@ -1,5 +1,7 @@
-import type { CarData, CarPage, ComparePage, RankingPage, ResolvedPage } from "@carmarket/contract";
+import type { BuildChoices, CarData, CarPage, ComparePage, RankingPage, ResolvedPage } from "@carmarket/contract";
 import { compareSlug, rankingPath, type CompareCar, type PageMatch } from "@carmarket/routes";
+import { buildOptionsOf, OPTION_PRICE_METHOD } from "../../catalogue/build-options.js";
+import { findLine } from "../../catalogue/catalogue.js";
 import type { Db } from "../../db/database.js";
 import { carSummaries, findCar, reviewModels } from "./car-queries.js";
 
@@ -58,6 +60,13 @@ export async function rankingList(db: Db, bodyType: string): Promise<{ url: stri
   return db.selectFrom("rankings").select(["url", "title"]).where("body_type", "=", bodyType).orderBy("position").execute();
 }
 
+/** Build & price's choices of a researched car: the catalogue's, priced by the stated method (issue #27.8). */
+function buildChoices(car: CarData): BuildChoices {
+  const line = findLine(car.brand_slug, car.model_slug);
+  const msrps = new Map(car.content.trims.map((trim) => [trim.name, trim.msrp]));
+  return { trims: line ? buildOptionsOf(line, car.year, msrps) : [], method: OPTION_PRICE_METHOD };
+}
+
 /** What a catch-all path shows; research pages come with their data, other page types with their parsed parts. */
 export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPage | null> {
   switch (match.type) {
@@ -81,6 +90,10 @@ export async function resolvePage(db: Db, match: PageMatch): Promise<ResolvedPag
     case "COMPARE": {
       const page = await compareCars(db, match.cars);
       return page && { page_type: "COMPARE", ...page };
+    }
+    case "BUILD_PRICE": {
+      const page = await resolveCarPage(db, match);
+      return page && { page_type: "BUILD_PRICE", ...page, build: buildChoices(page.car) };
     }
     default: {
       if (!isCarMatch(match)) return { page_type: match.type, match: { ...match } };

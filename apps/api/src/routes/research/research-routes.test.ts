@@ -163,6 +163,11 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
     expect(submodel.cars.map((c: CarData) => c.year)).toEqual([2024, 2023]);
     expect((await resolve("/toyota/camry/2024/safety")).json()).toMatchObject({ page_type: "CAR", active_tab: "safety", car: { title: "2024 Toyota Camry" } });
     expect((await resolve("/toyota/camry/2024/write-review")).json()).toMatchObject({ page_type: "WRITE_REVIEW", car: { year: 2024 } });
+    // #27.8 build & price answers the catalogue's choices for every trim of the page, priced by the stated method.
+    const built = (await resolve("/toyota/camry/2024/build")).json<{ page_type: string; car: CarData; build: { trims: { trim: string }[]; method: string } }>();
+    expect(built.page_type).toBe("BUILD_PRICE");
+    expect(built.build.trims.map((trim) => trim.trim)).toEqual(built.car.content.trims.map((trim) => trim.name));
+    expect(built.build.method).toMatch(/^Option prices are CarMarket estimates/);
     const ranking = (await resolve("/suv")).json<RankingPage & { page_type: string }>();
     expect(ranking.page_type).toBe("RANKING");
     expect(ranking.entries.map((e) => e.model_slug).sort()).toEqual(["cr-v", "rav4", "x5"]);

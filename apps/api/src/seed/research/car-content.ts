@@ -1,4 +1,5 @@
 import type { CostYear, ResearchContent, ResearchTrim } from "@carmarket/contract";
+import { engineName } from "../../catalogue/build-options.js";
 import { configurationSoldAs, drivesOf, enginesOfTrim, trimsOfYear } from "../../catalogue/catalogue.js";
 import { generationOf } from "../../catalogue/configuration-match.js";
 import * as estimates from "../../catalogue/estimates.js";
@@ -205,10 +206,7 @@ function researchTrims(car: CarInput): ResearchTrim[] {
   const msrps = new Map(car.trims.map((trim) => [trim.name, trim.msrp]));
   return trimsOfYear(car.line, car.year).map((trim) => {
     // The trim's engines lead its list, each named as the VIN of a car sold that way decodes it.
-    const engines = enginesOfTrim(car.line, car.year, trim).map((engine) => {
-      const { facts } = configurationSoldAs(car.line, car.year, trim, engine)!;
-      return `${engineTextOf(engine, facts)}, ${engine.hp} hp`;
-    });
+    const engines = enginesOfTrim(car.line, car.year, trim).map((engine) => engineName(car.line, car.year, trim, engine));
     return {
       name: trim.name,
       family: trim.name.split(" ")[0]!,

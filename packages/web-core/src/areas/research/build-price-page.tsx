@@ -1,10 +1,11 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatUsd, loanEstimate } from "@carmarket/pricing";
 import { carPath } from "@carmarket/routes";
 import grid from "../../listing/card-grid.module.css";
 import { StoreListingCard } from "../../listing/store-listing-card.js";
-import { buildMsrp, buildOptions } from "./build-options.js";
-import { buildFromSearch, buildToSearch, type Build } from "./build-query.js";
+import { buildFromSearch, buildLines, buildMsrp, searchOfChoice, trimChoices, type Build } from "./build-query.js";
+import { figure } from "./car-tabs/figure-sources.js";
 import styles from "./build-price-page.module.css";
 import { ResearchCrumbs } from "./research-crumbs.js";
 import type { ResearchPageData } from "./resolve-research.js";
@@ -15,25 +16,48 @@ type BuildData = Extract<ResearchPageData, { type: "BUILD_PRICE" }>;
 /** How many matching cars for sale the page lists. */
 const MATCHING_CARS = 6;
 
+/** An option's price as the summary lists it: an estimate of CarMarket's (the method is under the summary). */
+const optionPrice = (price: number) => (price === 0 ? "Standard" : `+${formatUsd(price)} (estimate)`);
+
+/** A price beside a choice; "(estimate)" on a line of its own, so a phone's row keeps room for the name. */
+function Price({ text, estimated }: { text: string; estimated: boolean }) {
+  return (
+    <span className={styles.price}>
+      {text}
+      {estimated && <span className={styles.estimate}> (estimate)</span>}
+    </span>
+  );
+}
+
+const optionPriceTag = (price: number) => <Price text={price === 0 ? "Standard" : `+${formatUsd(price)}`} estimated={price > 0} />;
+
+/** The trim family of a listing's trim (its first word, §9 trim_family_name): an XLT is not an XL. */
+const familyOf = (trimName: string | null | undefined) => trimName?.split(" ")[0];
+
 /**
- * Build & price (§2.1 BUILD_PRICE): choose a trim and options, see the MSRP, the §9 loan estimate and
- * matching cars for sale. The build lives in the URL's query (issue #15), so the server renders it and a
- * reload or a shared link shows the same build; choosing replaces the query without reloading the data.
+ * Build & price (§2.1 BUILD_PRICE): choose a trim, its engine, drive, cab and bed (pickups) and packages, see the
+ * MSRP, the §9 loan estimate and matching cars for sale. The choices are the catalogue's (issue #27.8) with
+ * estimated prices. The build lives in the URL's query (issue #15), so the server renders it and a reload or a
+ * shared link shows the same build; choosing replaces the query without reloading the data.
  */
 export function BuildPricePage({ page, path }: { page: BuildData; path: string }) {
   const { car } = page;
   const trims = car.content.trims;
   const [searchParams, setSearchParams] = useSearchParams();
-  const build = buildFromSearch(searchParams, trims);
-  const trim = trims.find((candidate) => candidate.name === build.trim);
-  const options = trim ? buildOptions(trims, trim.name) : [];
-  const chosen = new Set(build.options);
-  const msrp = trim ? buildMsrp(trim, options, chosen) : 0;
+  const build = buildFromSearch(searchParams, trims, page.build);
+  const choices = trimChoices(trims, page.build, build.trim);
+  const lines = choices ? buildLines(choices, build) : [];
+  const msrp = choices ? buildMsrp(choices, build) : 0;
   const loan = loanEstimate({ price: msrp });
-  const matching = trim ? page.listings.filter((listing) => listing.trim_name?.startsWith(trim.family)).slice(0, MATCHING_CARS) : [];
-  const choose = (next: Build) => setSearchParams(buildToSearch(next), { replace: true, preventScrollReset: true });
-  const toggle = (feature: string) =>
-    choose({ trim: build.trim, options: chosen.has(feature) ? build.options.filter((option) => option !== feature) : [...build.options, feature] });
+  const trim = trims.find((candidate) => candidate.name === build.trim);
+  const matching = trim ? page.listings.filter((listing) => familyOf(listing.trim_name) === trim.family).slice(0, MATCHING_CARS) : [];
+  const choose = (next: Partial<Build>) => setSearchParams(searchOfChoice({ ...build, ...next }, trims, page.build), { replace: true, preventScrollReset: true });
+  // A drive or bed the shopper asked for stays with a new engine or cab that offers it; one the trim chose follows it.
+  const asked = (key: "drive" | "bed") => searchParams.get(key) ?? "";
+  const togglePackage = (name: string) => choose({ packages: build.packages.includes(name) ? build.packages.filter((each) => each !== name) : [...build.packages, name] });
+  const engine = choices?.engines.find((candidate) => candidate.id === build.engine);
+  const cab = choices?.cabs.find((candidate) => candidate.name === build.cab);
+  const drives = choices?.drives.filter((drive) => engine?.drives.includes(drive.name)) ?? [];
   return (
     <main className={researchStyles.page}>
       <ResearchCrumbs page={page} path={path} />
@@ -43,30 +67,43 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Trim</legend>
             {trims.map((candidate) => (
-              <label key={candidate.name} className={styles.choice}>
-                <input
-                  type="radio"
-                  name="trim"
-                  value={candidate.name}
-                  checked={candidate.name === build.trim}
-                  onChange={() => choose({ trim: candidate.name, options: [] })}
-                />
+              <Choice key={candidate.name} type="radio" group="trim" value={candidate.name} checked={candidate.name === build.trim} onChange={() => choose({ trim: candidate.name, engine: "", drive: "", cab: "", bed: "", packages: [] })}>
                 <span className={styles.name}>{candidate.name}</span>
-                <span className={styles.price}>{formatUsd(candidate.msrp)}</span>
-              </label>
+                <Price text={formatUsd(candidate.msrp)} estimated={car.content.sources.estimated.includes("trims.msrp")} />
+              </Choice>
             ))}
           </fieldset>
+          {choices && choices.engines.length > 1 && (
+            <ChoiceGroup legend="Engine" group="engine" chosen={build.engine} choices={choices.engines.map((each) => ({ value: each.id, name: each.name, price: each.price }))} onChoose={(value) => choose({ engine: value, drive: asked("drive") })} />
+          )}
+          {choices && choices.drives.length > 1 && (
+            <ChoiceGroup
+              legend="Drive"
+              group="drive"
+              chosen={build.drive}
+              choices={drives.map((each) => ({ value: each.name, name: drives.length === 1 ? `${each.name} (comes with this engine)` : each.name, price: each.price }))}
+              onChoose={(value) => choose({ drive: value })}
+            />
+          )}
+          {choices && choices.cabs.length > 1 && (
+            <ChoiceGroup legend="Cab" group="cab" chosen={build.cab} choices={choices.cabs.map((each) => ({ value: each.name, name: each.name, price: each.price }))} onChoose={(value) => choose({ cab: value, bed: asked("bed") })} />
+          )}
+          {cab && cab.beds.length > 1 && (
+            <ChoiceGroup legend="Bed" group="bed" chosen={build.bed} choices={cab.beds.map((each) => ({ value: each.name, name: `${each.name} ft`, price: each.price }))} onChoose={(value) => choose({ bed: value })} />
+          )}
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Options</legend>
-            {options.length === 0 ? (
-              <p className={styles.note}>This trim has every feature of the line-up.</p>
+            <legend className={styles.legend}>Packages</legend>
+            {!choices || choices.packages.length === 0 ? (
+              <p className={styles.note}>This trim comes with the equipment the {car.title}&apos;s packages add.</p>
             ) : (
-              options.map((option) => (
-                <label key={option.feature} className={styles.choice}>
-                  <input type="checkbox" name="option" value={option.feature} checked={chosen.has(option.feature)} onChange={() => toggle(option.feature)} />
-                  <span className={styles.name}>{option.feature}</span>
-                  <span className={styles.price}>+{formatUsd(option.price)}</span>
-                </label>
+              choices.packages.map((pack) => (
+                <Choice key={pack.name} type="checkbox" group="package" value={pack.name} checked={build.packages.includes(pack.name)} onChange={() => togglePackage(pack.name)}>
+                  <span className={styles.name}>
+                    {pack.name}
+                    {pack.equipment.length > 1 && <span className={styles.equipment}>{pack.equipment.join(", ")}</span>}
+                  </span>
+                  {optionPriceTag(pack.price)}
+                </Choice>
               ))
             )}
           </fieldset>
@@ -77,16 +114,22 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
           </h2>
           <p className={styles.msrp}>
             <span className={styles.msrpLabel}>MSRP</span> <strong data-testid="build-msrp">{formatUsd(msrp)}</strong>
+            {lines.length > 0 && <span className={styles.msrpLabel}> (estimate)</span>}
           </p>
           {loan && <p className={styles.loan}>{loan.text}</p>}
-          {build.options.length > 0 && (
-            <ul className={styles.chosen} aria-label="Chosen options">
-              {build.options.map((option) => (
-                <li key={option}>{option}</li>
-              ))}
-            </ul>
-          )}
+          <ul className={styles.chosen} aria-label="Your build">
+            <li>
+              {build.trim}: {figure(car.content, "trims.msrp", formatUsd(choices?.msrp ?? 0))}
+            </li>
+            {engine && engine.price === 0 && <li>{engine.name}</li>}
+            {lines.map((line) => (
+              <li key={line.label}>
+                {line.label}: {optionPrice(line.price)}
+              </li>
+            ))}
+          </ul>
           <p className={styles.note}>Estimate: 3.8% APR over 84 months, no down payment.</p>
+          <p className={styles.note}>{page.build.method}</p>
         </section>
       </div>
       <section aria-labelledby="build-listings">
@@ -108,5 +151,30 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
         <a href={carPath({ brand: car.brand_slug, model: car.model_slug, year: car.year })}>Back to the {car.title}</a>
       </p>
     </main>
+  );
+}
+
+/** One bordered choice row: the input and what it says. */
+function Choice({ type, group, value, checked, onChange, children }: { type: "radio" | "checkbox"; group: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className={styles.choice}>
+      <input type={type} name={group} value={value} checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}
+
+/** A group of priced radio choices (engine, drive, cab, bed). */
+function ChoiceGroup({ legend, group, chosen, choices, onChoose }: { legend: string; group: string; chosen: string; choices: { value: string; name: string; price: number }[]; onChoose: (value: string) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {choices.map((choice) => (
+        <Choice key={choice.value} type="radio" group={group} value={choice.value} checked={choice.value === chosen} onChange={() => onChoose(choice.value)}>
+          <span className={styles.name}>{choice.name}</span>
+          {optionPriceTag(choice.price)}
+        </Choice>
+      ))}
+    </fieldset>
   );
 }

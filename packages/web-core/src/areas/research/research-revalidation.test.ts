@@ -7,7 +7,7 @@ const check = (from: string, to: string, formMethod?: string) =>
 describe("research route revalidation (issue #15 build & price)", () => {
   it("choosing a trim or an option keeps the loaded build page", () => {
     expect(check("/toyota/camry/2024/build", "/toyota/camry/2024/build?trim=LE")).toBe(false);
-    expect(check("/toyota/camry/2024/build?trim=LE", "/toyota/camry/2024/build?trim=LE&option=Sunroof")).toBe(false);
+    expect(check("/toyota/camry/2024/build?trim=LE", "/toyota/camry/2024/build?trim=LE&package=Moonroof")).toBe(false);
   });
 
   it("another page, another car or a form submission loads again", () => {

@@ -9,7 +9,7 @@ interface RevalidationArgs {
 }
 
 /**
- * A change of build on build & price (its `?trim=…&option=…` query, issue #15) keeps the page's data:
+ * A change of build on build & price (its `?trim=…&package=…` query, issue #15) keeps the page's data:
  * the line-up and the cars for sale do not depend on the build, so only the URL changes and the page
  * reads the build from it. Anything else revalidates as React Router would.
  */

@@ -33,7 +33,7 @@ describe("§2.1 research route resolution", () => {
     "/toyota/camry/mpg": { page_type: "CAR", car, active_tab: "mpg" },
     "/toyota/camry/2024/user-reviews/42": { page_type: "SINGLE_REVIEW", car, active_tab: "overview" },
     "/toyota/camry/2024/user-reviews/43": { page_type: "SINGLE_REVIEW", car, active_tab: "overview" },
-    "/toyota/camry/2024/build": { page_type: "BUILD_PRICE", car, active_tab: "overview" },
+    "/toyota/camry/2024/build": { page_type: "BUILD_PRICE", car, active_tab: "overview", build: { trims: [], method: "Estimates." } },
     "/toyota/camry/2024/write-review": { page_type: "WRITE_REVIEW", car, active_tab: "overview" },
     "/toyota/camry/2024/submit-review": { page_type: "SUBMIT_REVIEW", car, active_tab: "overview" },
     "/toyota/camry/2024/submitted-review-success": { page_type: "REVIEW_SUCCESS", car, active_tab: "overview" },
@@ -68,7 +68,7 @@ describe("§2.1 research route resolution", () => {
   });
 
   it("BUILD_PRICE reads the local listings of the model year", async () => {
-    expect((await resolve(api, "/toyota/camry/2024/build"))?.page).toMatchObject({ type: "BUILD_PRICE", listings: [listing] });
+    expect((await resolve(api, "/toyota/camry/2024/build"))?.page).toMatchObject({ type: "BUILD_PRICE", listings: [listing], build: { method: "Estimates." } });
   });
 
   it("only the compare page loads the review picker's brands", async () => {

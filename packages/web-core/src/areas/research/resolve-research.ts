@@ -1,6 +1,7 @@
 import type {
   ApiClient,
   Brand,
+  BuildChoices,
   CarData,
   CarSummary,
   CarUserReview,
@@ -28,7 +29,7 @@ export type ResearchPageData =
   | { type: "SUBMIT_REVIEW"; car: CarData }
   | { type: "REVIEW_SUCCESS"; car: CarData }
   | { type: "SINGLE_REVIEW"; car: CarData; review: CarUserReview; forSale: ForSale }
-  | { type: "BUILD_PRICE"; car: CarData; listings: (ListingCard & DaysOnMarketFact)[]; listingCount: number }
+  | { type: "BUILD_PRICE"; car: CarData; build: BuildChoices; listings: (ListingCard & DaysOnMarketFact)[]; listingCount: number }
   | ({ type: "RANKING" } & RankingPage)
   | ({ type: "COMPARE" } & ComparePage)
   | { type: "VIN_COMPARE"; listings: VehicleDetail[] };
@@ -123,7 +124,7 @@ async function fromResolved(api: ResearchApi, resolved: ResolvedPage, match: Pag
       const answer = await api.getListingData({ brand_slug: car.brand_slug, model_slug: car.model_slug, year: String(car.year), ...(zipcode ? { zip: zipcode } : {}) });
       const now = new Date();
       const listings = (answer?.vins ?? []).slice(0, BUILD_LISTINGS).map((listing) => ({ ...listing, ...daysOnMarketFact(listing, now) }));
-      return { type: "BUILD_PRICE", car, listings, listingCount: answer?.count ?? 0 };
+      return { type: "BUILD_PRICE", car, build: resolved.build, listings, listingCount: answer?.count ?? 0 };
     }
     case "RANKING": {
       const { page_type: _type, ...ranking } = resolved;
