@@ -3,7 +3,7 @@ import { appMounted } from "../app-mounted.js";
 import { fakeApi, httpError, settle, setup } from "../test/fakes.js";
 import { savedState, signedInState } from "../test/states.js";
 import { cookieAnswer, saveCount } from "../test/answers.js";
-import type { CookieDataAnswer } from "../services/store-api.js";
+import type { CookieDataAnswer, UserSavedVin } from "../services/store-api.js";
 import { connectionChanged } from "../connection/connection-slice.js";
 import { savedCopyOf } from "./saved-copy.js";
 import { signedOut } from "../auth/auth-slice.js";
@@ -529,6 +529,23 @@ describe("hearts offline (issue #28.4)", () => {
     expect(api.saveUserVin).not.toHaveBeenCalled();
     expect(JSON.parse(storage.get("pending_saves")!)).toEqual([]);
     expect(JSON.parse(storage.get("saved_copy")!)).toEqual({ signedIn: false, savedAt: expect.any(Number), vins: [], searches: [] });
+  });
+
+  it("#28.5 an account's lists that answer after its sign-out are dropped: neither the visitor's lists nor this device's copy get them", async () => {
+    let answer: (lists: { vins: UserSavedVin[]; searches: [] }) => void = () => {};
+    const { store, storage } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({ getUserSaved: () => new Promise((resolve) => (answer = resolve)) }),
+    });
+    store.dispatch(savedHydrateRequested());
+    await settle();
+    store.dispatch(signedOut());
+    store.dispatch(savedCleared());
+    await settle();
+    answer({ vins: [{ vin_id: listing._id, url: listing.url, data: JSON.stringify({ vin_name: listing.vin_name }), is_new: false, is_sold: false }], searches: [] });
+    await settle();
+    expect(store.getState().saved.savedVins).toEqual([]);
+    expect(storage.get("saved_copy")).not.toContain(listing._id);
   });
 
   it("#28.4 a refusal on reconnect drops the kept heart with its message and reloads the lists", async () => {

@@ -307,7 +307,10 @@ export function fromUserVin(saved: UserSavedVin): SavedVin {
 export function* hydrateSaved({ api, browser }: StoreServices): SagaIterator {
   yield put(savedLoaderSet(true));
   try {
+    const askedSignedIn: boolean = yield select(selectSignedIn);
     const lists: { vins: SavedVin[]; searches: SavedSearch[] } | null = yield* serverLists(api);
+    // An account's lists that answer after its sign-out are not the visitor's now there (issue #28.5).
+    if (lists && ((yield select(selectSignedIn)) as boolean) !== askedSignedIn) return;
     if (lists) yield put(savedHydrated(lists));
     // Saved items are a convenience: the page works without them. Offline, this device's last copy stands in (issue #28.3).
     else yield* restoreSavedCopy(browser);
