@@ -191,9 +191,12 @@ test("§3 report a problem with the listing", async ({ page, request }, testInfo
   await expectNoAxeViolations(page);
 });
 
-test("an unknown VIN is a real 404", async ({ page }) => {
+test("an unknown VIN is a real 404, on a page laid out like every other (its text in the page column, not against the window's edge)", async ({ page }) => {
   const response = await page.goto("/used-cars?vin=1HGCM82633A004352");
   expect(response?.status()).toBe(404);
+  // Every page keeps at least its padding (--cm-space-4, 16 px) from the window's edge; the error page had none.
+  const heading = page.getByRole("heading", { level: 1, name: "Page not found" });
+  expect((await heading.boundingBox())!.x).toBeGreaterThanOrEqual(12);
 });
 
 test("§3 a sold car stays reachable: it says it is sold and offers similar cars instead", async ({ page, request }, testInfo) => {

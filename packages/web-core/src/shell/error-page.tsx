@@ -1,5 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { HOME_PATH } from "@carmarket/routes";
+import styles from "./error-page.module.css";
 import { routeErrorPage } from "./route-error.js";
 
 /** The page both apps render for a route error, inside the page shell (404 for unknown URLs, 503 busy, else 500). */
@@ -7,7 +8,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message, retry } = routeErrorPage(error);
   const { pathname, search, hash } = useLocation();
   return (
-    <main data-error-status={status}>
+    <main className={styles.page} data-error-status={status}>
       <title>{`${title} | CarMarket`}</title>
       <h1>{title}</h1>
       <p>{message}</p>
