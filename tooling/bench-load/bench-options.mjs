@@ -4,7 +4,7 @@
  * The search API call the search page `/used-cars?zip=10001` makes, byte for byte: web-core's
  * listingDataParams gives condition, zip and page size, and axios encodes the `data=` list.
  */
-export const SEARCH_API_PATH = "/api/inventory/listingdata?data=condition%3Dused%26zip%3D10001%26page_size%3D20";
+const SEARCH_API_PATH = "/api/inventory/listingdata?data=condition%3Dused%26zip%3D10001%26page_size%3D20";
 
 /** Each target's path; null where the path is a real car or article picked from the API at start. */
 export const TARGETS = {

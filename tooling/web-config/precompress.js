@@ -10,10 +10,10 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** What the build compresses: text a browser downloads (images in it are SVG). */
-export const PRECOMPRESSED = /\.(js|mjs|css|svg|json)$/;
+const PRECOMPRESSED = /\.(js|mjs|css|svg|json)$/;
 
 /** One file's brotli at quality 11 (the per-request quality, 5, trades bytes for CPU a build can spend). */
-export function brotliOnce(bytes) {
+function brotliOnce(bytes) {
   return brotli(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -23,12 +23,12 @@ export function brotliOnce(bytes) {
 }
 
 /** One file's gzip at level 9, for browsers without brotli. */
-export function gzipOnce(bytes) {
+function gzipOnce(bytes) {
   return gzipped(bytes, { level: constants.Z_BEST_COMPRESSION });
 }
 
 /** Writes `<file>.br` and `<file>.gz` beside every file of `files` (paths inside `dir`) that a browser downloads. */
-export async function precompressFiles(dir, files) {
+async function precompressFiles(dir, files) {
   await Promise.all(
     files
       // Dot folders hold the build's own notes (page-css.js's map), which no browser downloads.

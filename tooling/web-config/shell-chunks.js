@@ -47,7 +47,7 @@ function importedNames(node) {
  * re-exports (a package index) passes on only the names asked of it, to the modules that export them.
  * A module with code of its own counts whole, with all it imports (a few bytes more, never fewer).
  */
-export function shellModules(entryIds, getModuleInfo) {
+function shellModules(entryIds, getModuleInfo) {
   /** @type {Map<string, Set<string> | true>} */
   const asked = new Map();
   const queue = [];

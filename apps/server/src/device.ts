@@ -8,7 +8,7 @@ export const VIEW_COOKIE = "cm_view";
 // Phones get the mobile app; tablets and everything else get the desktop layout.
 const PHONE_UA = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini/i;
 
-export function isAppName(value: unknown): value is AppName {
+function isAppName(value: unknown): value is AppName {
   return value === "mobile" || value === "desktop";
 }
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
  * builds every document). Search engines look for the sitemap at the site root (sitemaps.org), and a
  * sitemap index's children must sit there too to cover the whole site; readers find the feed next to the news.
  */
-export const SITE_FEEDS = ["/sitemap.xml", "/sitemap-:page.xml", "/news/rss.xml"] as const;
+const SITE_FEEDS = ["/sitemap.xml", "/sitemap-:page.xml", "/news/rss.xml"] as const;
 
 /** Caches may keep a feed this long; new articles show up within ten minutes. */
 const FEED_MAX_AGE_SECONDS = 600;

@@ -4,7 +4,7 @@ import { browserColors } from "@carmarket/ui/tokens";
 import { APP_ICONS } from "./app-icon.js";
 
 /** The screenshots of the richer install sheet (public/screenshots; e2e/scripts/manifest-screenshots.ts takes them). */
-export const MANIFEST_SCREENSHOTS = [
+const MANIFEST_SCREENSHOTS = [
   { src: "/screenshots/phone-home.jpg", sizes: "1080x2400", form_factor: "narrow", label: "Cars for sale near you" },
   { src: "/screenshots/phone-vehicle.jpg", sizes: "1080x2400", form_factor: "narrow", label: "A car's price, deal and history" },
   { src: "/screenshots/desktop-search.jpg", sizes: "1920x1080", form_factor: "wide", label: "Search new, used and certified cars" },

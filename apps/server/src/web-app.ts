@@ -13,7 +13,7 @@ declare module "react-router" {
 }
 
 /** What apps/server tells an app about one page request. */
-export interface PageRequestFacts {
+interface PageRequestFacts {
   /** The nonce of the response's Content-Security-Policy, for the page's inline scripts (ADR 213). */
   cspNonce: string;
   /** The shopper's address (Fastify's `request.ip`, TRUST_PROXY applied), named on the render's in-process API calls. */

@@ -13,8 +13,6 @@ export function dealerPath(dealerId: string | number): string {
   return joinPath("dealers", dealerId);
 }
 
-/** Same as {@link dealerPath}: a dealer's page is its inventory, so the two names give one URL. */
-export const dealerInventoryPath: (dealerId: string | number) => string = dealerPath;
 
 /** Dealer reviews: `/dealers/{id}/reviews`. */
 export function dealerReviewsPath(dealerId: string | number): string {

@@ -75,7 +75,6 @@ export {
 export type { CarPathParts, ModelRef, ModelYearRef } from "./research-paths.js";
 export {
   DEALER_PAGE_SEGMENTS,
-  dealerInventoryPath,
   dealerPath,
   dealerReviewsPath,
   dealerWriteReviewPath,

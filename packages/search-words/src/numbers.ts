@@ -9,7 +9,7 @@ export interface NumberMatch {
 }
 
 /** Years a bare four-digit number may be: older cars are rare enough that '1975' reads as a price. */
-export const OLDEST_YEAR = 1980;
+const OLDEST_YEAR = 1980;
 const NEWEST_YEAR = CURRENT_MODEL_YEAR + 2;
 /** Radius limit of the search (the API takes 1–500 miles). */
 const MAX_RADIUS = 500;
@@ -47,7 +47,7 @@ const THOUSANDS = new Set(["k", "grand", "thousand"]);
 /** Words after an amount that make it a monthly payment ('$400/mo', '400 a month'), longest first (issue #26.15). */
 const MONTHLY = ["per month", "a month", "each month", "per mo", "a mo", "monthly", "month", "mo"].map((phrase) => phrase.split(" "));
 /** The highest monthly budget a search takes, in dollars (what the search page accepts). */
-export const MAX_MONTHLY_PAYMENT = 100_000;
+const MAX_MONTHLY_PAYMENT = 100_000;
 /** Words after a distance that make it a radius ('25 miles away'). */
 const RADIUS_WORDS = new Set(["away", "radius", "of", "from"]);
 

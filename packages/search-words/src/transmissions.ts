@@ -15,7 +15,7 @@ const CVT = /\bcvt\b|continuously variable/i;
 const DUAL_CLUTCH = /dual[- ]?clutch|\bdct\b/i;
 
 /** Whether a listing's transmission value is of `kind`: every gearbox that is not a manual is an automatic. */
-export function isTransmissionKind(value: string, kind: TransmissionKind): boolean {
+function isTransmissionKind(value: string, kind: TransmissionKind): boolean {
   const manual = MANUAL.test(value) && !SHIFTS_ITSELF.test(value);
   switch (kind) {
     case "manual":

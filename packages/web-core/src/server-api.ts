@@ -5,7 +5,7 @@ import { apiErrorMessage, createApiClient, inProcessAdapter, type ApiClient, typ
  * How long a server render waits for one API call. Inside the page's time budget (ADR 230): the API's
  * database statements give up first, so a slow call ends as the API's own answer, not as a cut connection.
  */
-export const PAGE_API_TIMEOUT_MS = 5_000;
+const PAGE_API_TIMEOUT_MS = 5_000;
 
 /**
  * What a render throws when the API could not answer (timeout, shed with 503, 5xx): the shopper gets the

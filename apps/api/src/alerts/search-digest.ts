@@ -10,11 +10,11 @@ import { findZip } from "../search/zip-lookup.js";
 import { digestUnsubscribeLink, dollars } from "./alert-email-parts.js";
 
 /** A saved search is checked for new matches once a day. */
-export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
+const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
 /** The newest matches a digest looks at per search; more new cars than this read as "50+". */
-export const DIGEST_LOOKAHEAD = 50;
+const DIGEST_LOOKAHEAD = 50;
 /** Cars the email lists per search (the rest are one click away on the search page). */
-export const DIGEST_CARS_SHOWN = 5;
+const DIGEST_CARS_SHOWN = 5;
 /** Searches one run handles, so a backlog is worked off in bounded steps. */
 const DIGEST_BATCH = 500;
 

@@ -5,7 +5,7 @@ import { COMMON_PASSWORDS } from "./common-passwords.js";
  * Argon2id at OWASP's minimum (m=19 MiB, t=2, p=1). The library's default algorithm is Argon2id;
  * the parameters are spelled out so a library default change cannot weaken them silently.
  */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 /** Hashes a password into a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$…`). */
 export function hashPassword(password: string): Promise<string> {

@@ -11,7 +11,7 @@ export async function optionalUser(db: Db, request: FastifyRequest): Promise<Ses
 }
 
 /** The signed-in user of the request; answers 401 'Unauthorized' otherwise (§6: account calls need a token). */
-export async function requireUser(db: Db, request: FastifyRequest): Promise<SessionUser> {
+async function requireUser(db: Db, request: FastifyRequest): Promise<SessionUser> {
   const user = await optionalUser(db, request);
   if (!user) throw new UnauthorizedError();
   return user;

@@ -42,7 +42,7 @@ const DRAG: Readonly<Record<string, number>> = { sedan: 0.29, coupe: 0.31, conve
  * (frontal area 85% of width × height, air 1.2 kg/m³, rolling coefficient 0.012), ×0.93 for gearing, calibrated on
  * the Corvette C8 (194 mph), 911 Carrera (182 mph) and MX-5 (about 140 mph).
  */
-export function powerLimitedTopSpeed({ line, generation, engine }: Pick<EstimateInput, "line" | "generation" | "engine">): number {
+function powerLimitedTopSpeed({ line, generation, engine }: Pick<EstimateInput, "line" | "generation" | "engine">): number {
   const area = generation.dimensions.width * generation.dimensions.height * 0.85 * 0.00064516;
   const dragArea = (DRAG[line.body] ?? 0.33) * area;
   const watts = engine.hp * 745.7 * 0.85;

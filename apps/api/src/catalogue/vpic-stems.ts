@@ -16,7 +16,7 @@ export interface StemTable {
 export type StemRow = readonly [number, string, string, readonly number[]];
 
 /** The order a stem row lists a decode's facts in. */
-export const FACT_ORDER = [
+const FACT_ORDER = [
   "make", "model", "manufacturer", "series", "trim", "bodyClass", "doors", "driveType",
   "engine.cylinders", "engine.configuration", "engine.displacementL", "engine.model", "engine.turbo", "engine.otherInfo", "engine.manufacturer",
   "fuel.primary", "fuel.secondary", "batteryType", "gvwr", "plant.city", "plant.state", "plant.country",

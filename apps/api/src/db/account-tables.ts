@@ -8,7 +8,7 @@ type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | strin
 type TimestampNullable = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** A shopper's account (§3 User). `email` is unique ignoring case (index on lower(email)). */
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -26,7 +26,7 @@ export interface UsersTable {
 }
 
 /** One signed-in browser or device; only the SHA-256 of the secret token is stored, so a leak of the table signs nobody in. */
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   user_id: number;
   token_hash: string;
@@ -38,7 +38,7 @@ export interface SessionsTable {
 export type AuthTokenPurpose = "verify_email" | "reset_password";
 
 /** Single-use, expiring tokens sent by email; stored as SHA-256 of the random token. */
-export interface AuthTokensTable {
+interface AuthTokensTable {
   token_hash: string;
   user_id: number;
   purpose: AuthTokenPurpose;
@@ -48,7 +48,7 @@ export interface AuthTokensTable {
 }
 
 /** VINs a visitor saved under their cookie id (§6). */
-export interface VisitorSavedVinsTable {
+interface VisitorSavedVinsTable {
   cookie_id: string;
   vin: string;
   created_at: TimestampDefault;
@@ -57,7 +57,7 @@ export interface VisitorSavedVinsTable {
 }
 
 /** Searches a visitor saved under their cookie id. */
-export interface VisitorSavedSearchesTable {
+interface VisitorSavedSearchesTable {
   id: Generated<number>;
   cookie_id: string;
   search_url: string;
@@ -65,7 +65,7 @@ export interface VisitorSavedSearchesTable {
 }
 
 /** VINs a signed-in user saved (§3 Saved data); each row counts once in listings.save_car_count. */
-export interface UserSavedVinsTable {
+interface UserSavedVinsTable {
   user_id: number;
   vin: string;
   created_at: TimestampDefault;
@@ -74,7 +74,7 @@ export interface UserSavedVinsTable {
 }
 
 /** Searches a signed-in user saved (§3: search_url). */
-export interface UserSavedSearchesTable {
+interface UserSavedSearchesTable {
   id: Generated<number>;
   user_id: number;
   search_url: string;
@@ -88,7 +88,7 @@ export interface UserSavedSearchesTable {
 }
 
 /** A 'Check Availability' request (§3 Lead data), stored before the dealer is emailed. */
-export interface LeadsTable {
+interface LeadsTable {
   id: Generated<number>;
   /** Client-chosen key; a retry with the same key answers the same lead. */
   idempotency_key: string | null;
@@ -111,10 +111,10 @@ export interface LeadsTable {
   created_at: TimestampDefault;
 }
 
-export type OutboxStatus = "pending" | "sent" | "failed";
+type OutboxStatus = "pending" | "sent" | "failed";
 
 /** Every email the API sends, written in the transaction of the change that causes it. */
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   /** verify_email | reset_password | account_exists | sign_in_attack | lead | price_drop | search_digest | payment_request */
   kind: string;
@@ -130,7 +130,7 @@ export interface OutboxTable {
 }
 
 /** A price-drop alert subscription (§1); one per email and VIN. */
-export interface PriceDropSubscriptionsTable {
+interface PriceDropSubscriptionsTable {
   id: Generated<number>;
   email: string;
   vin: string;
@@ -140,7 +140,7 @@ export interface PriceDropSubscriptionsTable {
 }
 
 /** A signed-in user's request to be paid to their PayPal account (§6). */
-export interface PaymentRequestsTable {
+interface PaymentRequestsTable {
   id: Generated<number>;
   user_id: number;
   amount: string | null;
@@ -149,7 +149,7 @@ export interface PaymentRequestsTable {
 }
 
 /** Append-only tracking events (§7 /interact/*, analytics events); payload bounded in size. */
-export interface EventsTable {
+interface EventsTable {
   id: Generated<string>;
   /** click | listing | campaign | vinfeedback | event */
   kind: string;
@@ -162,13 +162,13 @@ export interface EventsTable {
 }
 
 /** Site flags the apps read (§4 zip popup flag, ad slots, light header). */
-export interface SiteConfigTable {
+interface SiteConfigTable {
   key: string;
   value: string;
 }
 
 /** Keys every API instance shares, made on first use (migration 0010; ADR 217). */
-export interface ServerSecretsTable {
+interface ServerSecretsTable {
   name: string;
   /** 256 random bits, base64url. */
   secret: string;
@@ -180,7 +180,7 @@ export interface ServerSecretsTable {
  * checks failed, when the last one was, when a browser the account has not signed in on may try again, and when
  * its owner was last told. Keyed by the SHA-256 of the lowercase email.
  */
-export interface SignInThrottlesTable {
+interface SignInThrottlesTable {
   account_key: string;
   attempts: number;
   failures: number;

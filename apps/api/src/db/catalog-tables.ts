@@ -10,7 +10,7 @@ type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | strin
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 /** A make sold in the US (§3 Brand). Flags say which sale tabs list it (§2.5). */
-export interface BrandsTable {
+interface BrandsTable {
   id: Generated<number>;
   name: string;
   /** Multi-word slugs are hyphenated (§3): mercedes-benz, land-rover. */
@@ -21,7 +21,7 @@ export interface BrandsTable {
 }
 
 /** A model line of a brand with its body type (§2.5 body-type slugs) and submodel family. */
-export interface ModelsTable {
+interface ModelsTable {
   id: Generated<number>;
   brand_id: number;
   name: string;
@@ -44,7 +44,7 @@ export interface Trim {
 }
 
 /** A model year on sale with its base MSRP and trims. */
-export interface ModelYearsTable {
+interface ModelYearsTable {
   model_id: number;
   year: number;
   msrp_base: number;
@@ -61,7 +61,7 @@ export interface ZipsTable {
 }
 
 /** A dealer (§3 Dealer info). */
-export interface DealersTable {
+interface DealersTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -179,7 +179,7 @@ export interface PriceHistoryTable {
 /** A shopper review's moderation state (dealer and car reviews alike). */
 export type ReviewStatus = "published" | "pending";
 
-export interface DealerReviewsTable {
+interface DealerReviewsTable {
   id: Generated<number>;
   dealer_id: number;
   rating: WithDefault<number>;
@@ -201,7 +201,7 @@ export interface DealerReviewsTable {
 }
 
 /** One vote per review and voter (visitor cookie id or `user:{id}`); changeable (§7 like/dislike). */
-export interface DealerReviewVotesTable {
+interface DealerReviewVotesTable {
   review_id: number;
   voter: string;
   /** 1 like, -1 dislike. */
@@ -209,7 +209,7 @@ export interface DealerReviewVotesTable {
 }
 
 /** A dealer's key for pushing its feed (migration 0009, ADR 210); the key itself is never stored. */
-export interface DealerFeedKeysTable {
+interface DealerFeedKeysTable {
   id: Generated<number>;
   dealer_id: number;
   label: string | null;
@@ -224,14 +224,14 @@ export interface DealerFeedKeysTable {
 
 /** Tables of brands, models, ZIPs, dealers, listings, price history and dealer reviews (migration 0001), and dealer feed keys (0009). */
 /** vPIC's decode of one VIN pattern (`vinPatternKey`, ADR 270), shared by every car of that pattern. */
-export interface VinPatternsTable {
+interface VinPatternsTable {
   pattern_key: string;
   facts: JSONColumnType<VinFacts>;
   decoded_at: TimestampDefault;
 }
 
 /** A dealer's photo at one place of a car's feed links (migration 0031, ADR 281). */
-export interface ListingPhotosTable {
+interface ListingPhotosTable {
   vin: string;
   /** 0 is the feed's image_link, 1… its additional_image_link in order. */
   position: number;

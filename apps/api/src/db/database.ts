@@ -9,7 +9,7 @@ import type { Database } from "./schema.js";
 export type Db = Kysely<Database>;
 
 /** How busy a connection pool is (pg.Pool's own counts): what /metrics reports. */
-export interface PoolCounts {
+interface PoolCounts {
   readonly totalCount: number;
   readonly idleCount: number;
   readonly waitingCount: number;
@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 }
 
 /** Connections per process when DATABASE_POOL_MAX is unset. */
-export const DEFAULT_POOL_MAX = 10;
+const DEFAULT_POOL_MAX = 10;
 
 /**
  * Longest a statement serving a shopper may run on Postgres before the server cancels it (`statement_timeout`),

@@ -15,7 +15,7 @@ import { reportConnectionErrors } from "./connection-errors.js";
 import type { Database } from "./schema.js";
 
 /** How often each replica is asked how far behind the primary it replays. */
-export const REPLICA_CHECK_MS = 1000;
+const REPLICA_CHECK_MS = 1000;
 
 /** A replica that does not answer a new connection in this long counts as down (the read goes to the primary). */
 const REPLICA_CONNECT_TIMEOUT_MS = 2000;

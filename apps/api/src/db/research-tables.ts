@@ -7,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type TimestampDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** §3 Gallery image of a news article or car: `image_file` is a path containing 'images/'. */
-export interface GalleryImage {
+interface GalleryImage {
   image_file: string;
   alt_text: string;
   caption: string;
@@ -20,7 +20,7 @@ export interface NewsContentBlock {
 }
 
 /** A news writer (§2.8 author block). `is_deleted` authors show as 'Editorial' (§6). */
-export interface NewsAuthorsTable {
+interface NewsAuthorsTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -31,7 +31,7 @@ export interface NewsAuthorsTable {
 }
 
 /** A news category; major ones get a block on every article page (§2.8). */
-export interface NewsCategoriesTable {
+interface NewsCategoriesTable {
   id: Generated<number>;
   name: string;
   slug: string;
@@ -44,7 +44,7 @@ export interface NewsCategoriesTable {
  * One article (§3 News item / News article). HTML columns hold CMS input as written; the API
  * sanitises on the way out (apps/api/src/routes/research/README.md), so a sanitiser fix applies to old rows too.
  */
-export interface NewsArticlesTable {
+interface NewsArticlesTable {
   id: Generated<number>;
   title: string;
   title_slug: string;
@@ -68,7 +68,7 @@ export interface NewsArticlesTable {
 }
 
 /** Generated research content of one model-year (apps/api/src/seed/research/README.md); the tabs of §2.2. */
-export interface ResearchCarsTable {
+interface ResearchCarsTable {
   id: Generated<number>;
   /** With `year`, a model_years row of the catalogue. */
   model_id: number;
@@ -79,7 +79,7 @@ export interface ResearchCarsTable {
 }
 
 /** A ranked list of models of one body style (§2.5) or of one vehicle class inside it. */
-export interface RankingsTable {
+interface RankingsTable {
   id: Generated<number>;
   /** §2.5 body-type slug. */
   body_type: string;
@@ -90,7 +90,7 @@ export interface RankingsTable {
   position: number;
 }
 
-export interface RankingEntriesTable {
+interface RankingEntriesTable {
   ranking_id: number;
   research_car_id: number;
   rank: number;
@@ -98,7 +98,7 @@ export interface RankingEntriesTable {
 }
 
 /** A shopper's car review; published only after moderation (apps/api/src/routes/research/README.md). */
-export interface CarReviewsTable {
+interface CarReviewsTable {
   id: Generated<number>;
   research_car_id: number;
   rating: number;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** A background job's state (migration 0030): waiting or leased (`pending`), `done`, or given up (`failed`). */
-export type JobStatus = "pending" | "done" | "failed";
+type JobStatus = "pending" | "done" | "failed";
 
 /** State every API instance shares through the database instead of keeping it in process memory (issue #14). */
 export interface SharedStateTables {

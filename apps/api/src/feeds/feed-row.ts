@@ -33,7 +33,7 @@ export type RejectReason = string;
  * The column naming a row's dealer: Google's `store_code` (the dealership's store code), which a
  * dealer sets to its CarMarket dealer id. A row without one belongs to the feed's dealer (ADR 210).
  */
-export const DEALER_COLUMN = "store_code";
+const DEALER_COLUMN = "store_code";
 
 const text = (value: string | undefined) => {
   const trimmed = (value ?? "").trim();
@@ -58,7 +58,7 @@ export function parseFeedMileage(value: string | undefined): number | null {
 }
 
 /** The first model year a row may state: older cars than any a dealer lists as a car. */
-export const FIRST_FEED_YEAR = 1900;
+const FIRST_FEED_YEAR = 1900;
 
 /** The row's VIN as the importer keys it: trimmed, upper case. */
 export function feedVin(record: FeedRecord): string {

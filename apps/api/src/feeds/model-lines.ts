@@ -13,7 +13,7 @@ export interface CatalogueLine {
 }
 
 /** A name's spelling without case, spaces or punctuation: "F-150", "F150" and "f 150" are one. */
-export function spellingKey(name: string): string {
+function spellingKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 

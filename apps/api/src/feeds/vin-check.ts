@@ -13,10 +13,10 @@ export const FIRST_VIN_YEAR = 1981;
 const CLASSIC_VIN = /^[A-Z0-9]{5,17}$/;
 
 /** A listing value the VIN filled in where the dealer left it empty. */
-export type FilledField = "trim" | "engine" | "fuel" | "body_style";
+type FilledField = "trim" | "engine" | "fuel" | "body_style";
 
 /** A model line vPIC knows and the catalogue lacks: the importer adds it (ADR 275). */
-export interface NewModelLine {
+interface NewModelLine {
   /** vPIC's name of the model, e.g. "Niro". */
   name: string;
   bodyType: BodyTypeSlug;

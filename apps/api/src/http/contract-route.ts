@@ -5,7 +5,7 @@ import { errorAnswer, type AnswerOf, type Operation, type ParamsOf, type ParsedB
 import { parseOrThrow, readDataQuery } from "./data-query.js";
 
 /** What a handler gets: the operation's input, already validated by the contract's schemas. */
-export interface OperationInput<TOperation extends Operation> {
+interface OperationInput<TOperation extends Operation> {
   params: ParamsOf<TOperation>;
   query: ParsedQueryOf<TOperation>;
   body: ParsedBodyOf<TOperation>;

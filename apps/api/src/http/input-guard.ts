@@ -38,7 +38,7 @@ function assertUsableNumber(value: number): void {
 }
 
 /** Checks every text (keys too) and number of a parsed input; a top-level string is a document (text/csv), not a field. */
-export function assertSafeInput(value: unknown, depth = 0): void {
+function assertSafeInput(value: unknown, depth = 0): void {
   if (depth > MAX_JSON_DEPTH) throw new BadRequestError(INPUT_MESSAGES.depth);
   if (typeof value === "string") assertStorableText(value, depth > 0);
   else if (typeof value === "number") assertUsableNumber(value);

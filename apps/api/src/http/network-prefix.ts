@@ -1,7 +1,7 @@
 import ipaddr from "ipaddr.js";
 
 /** How much of an address one subscriber or site holds: an IPv4 /24, an IPv6 /48 (what a site is usually given). */
-export const NETWORK_PREFIX_BITS = { ipv4: 24, ipv6: 48 } as const;
+const NETWORK_PREFIX_BITS = { ipv4: 24, ipv6: 48 } as const;
 
 /**
  * The network `address` belongs to, as a CIDR text (`198.51.100.0/24`, `2001:db8:1::/48`), for budgets that an

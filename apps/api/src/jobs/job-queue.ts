@@ -24,10 +24,10 @@ export interface JobHandler {
 export const MAX_JOB_ATTEMPTS = 6;
 
 /** How long a claimed job is a process's before another may take it (its process died). */
-export const JOB_LEASE_MS = 10 * 60_000;
+const JOB_LEASE_MS = 10 * 60_000;
 
 /** Wait before retry n (1-based): 30 s, 1, 2, 4, 8 minutes. */
-export function jobRetryDelayMs(attempt: number): number {
+function jobRetryDelayMs(attempt: number): number {
   return 30_000 * 2 ** (attempt - 1);
 }
 
@@ -83,7 +83,7 @@ export async function claimJob(db: Db, kinds: readonly string[], leaseMs = JOB_L
 }
 
 /** Records a run's end: done, or (asked for again meanwhile) pending at once for the newer generation. */
-export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
+async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
   await db
     .updateTable("jobs")
     .set({
@@ -98,7 +98,7 @@ export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
 }
 
 /** Records a failed run: retried after the backoff, or failed for good after MAX_JOB_ATTEMPTS. */
-export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<void> {
+async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<void> {
   const givenUp = job.attempts >= MAX_JOB_ATTEMPTS;
   await db
     .updateTable("jobs")
@@ -113,7 +113,7 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
 }
 
 /** Gives a claimed job back unfinished (shutdown): due again at once, the attempt not counted. */
-export async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
+async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
   await db.updateTable("jobs").set({ run_at: sql`now()`, attempts: job.attempts - 1, updated_at: sql`now()` }).where("id", "=", job.id).execute();
 }
 

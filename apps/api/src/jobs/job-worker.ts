@@ -4,7 +4,7 @@ import type { Db } from "../db/database.js";
 import { runDueJobs, type JobHandler } from "./job-queue.js";
 
 /** How often an idle worker looks for due jobs. */
-export const JOB_POLL_MS = 2_000;
+const JOB_POLL_MS = 2_000;
 
 /** Runs the job queue's due jobs of `handlers` while the API runs (every instance does; they share it); returns `stop`. */
 export function startJobWorker(db: Db, handlers: readonly JobHandler[], options: { log: FastifyBaseLogger; everyMs?: number }): () => Promise<void> {

@@ -14,7 +14,7 @@ export const LEAD_MESSAGES = {
 } as const;
 
 /** A second lead for the same car from the same email within this time answers the first (no second dealer email). */
-export const LEAD_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
+const LEAD_REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 /** The stored lead's answer (§7 submitLead). */
 export interface LeadReceipt {

@@ -4,7 +4,7 @@ import { pingDatabase, type DatabaseHandle } from "../db/database.js";
 import { FeedError } from "../feeds/import-feed.js";
 
 /** How a feed import ended: written, refused as a whole (FeedError), or failed on something else. */
-export type FeedImportOutcome = "imported" | "refused" | "failed";
+type FeedImportOutcome = "imported" | "refused" | "failed";
 
 /** One process's Prometheus metrics (ADR 241): a registry of its own, so tests can build many. */
 export interface ApiMetrics {

@@ -68,7 +68,7 @@ export interface SitemapEntry {
 export const SITEMAP_URL_LIMIT = 50_000;
 
 /** Site path of child sitemap `page` (from 1) of a sitemap index. */
-export function childSitemapPath(page: number): string {
+function childSitemapPath(page: number): string {
   return `/sitemap-${page}.xml`;
 }
 

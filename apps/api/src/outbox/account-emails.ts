@@ -1,9 +1,9 @@
 import type { OutgoingEmail } from "./queue-email.js";
 
 /** App paths the emailed links open (the apps' account screens, §2.9). */
-export const VERIFY_EMAIL_PATH = "/verify-email";
-export const RESET_PASSWORD_PATH = "/reset-password";
-export const FORGOT_PASSWORD_PATH = "/forgot-password";
+const VERIFY_EMAIL_PATH = "/verify-email";
+const RESET_PASSWORD_PATH = "/reset-password";
+const FORGOT_PASSWORD_PATH = "/forgot-password";
 
 function link(origin: string, path: string, token: string): string {
   return `${origin}${path}?token=${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@ import type { Db } from "../db/database.js";
 import { deliverDueEmails, type MailTransport } from "./deliver.js";
 
 /** How often the worker looks for due emails. */
-export const OUTBOX_POLL_MS = 5_000;
+const OUTBOX_POLL_MS = 5_000;
 
 /** Delivers the outbox while the API runs; returns `stop`. */
 export function startOutboxWorker(db: Db, transport: MailTransport, options: { from: string; log: FastifyBaseLogger }): () => Promise<void> {

@@ -9,7 +9,7 @@ import { linkRefusal } from "./safe-fetch.js";
 export const PHOTO_JOB = "photos";
 
 /** Photos kept per car: the main image_link and 19 additional links (a dealer's walk-around; ADR 281). */
-export const MAX_PHOTOS_PER_CAR = 20;
+const MAX_PHOTOS_PER_CAR = 20;
 
 export type PhotoReport = FeedReport["photos"];
 
@@ -24,7 +24,7 @@ export interface CarPhotoLinks {
 const [MAIN, , CARD] = PHOTO_SIZES as [(typeof PHOTO_SIZES)[number], unknown, (typeof PHOTO_SIZES)[number]];
 
 /** The links of a row worth fetching, and the others with why they were refused. */
-export function checkPhotoLinks(car: CarPhotoLinks): { links: string[]; refused: PhotoReport["refused"] } {
+function checkPhotoLinks(car: CarPhotoLinks): { links: string[]; refused: PhotoReport["refused"] } {
   const links: string[] = [];
   const refused: PhotoReport["refused"] = [];
   for (const link of car.links) {

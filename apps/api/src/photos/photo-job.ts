@@ -6,7 +6,7 @@ import type { PhotoProcessor } from "./photo-processor.js";
 import { fetchImage, type FetchLimits } from "./safe-fetch.js";
 
 /** Thrown when some photo could not be fetched for now (a 5xx, a timeout): the queue tries the car again later. */
-export class PhotosToRetry extends Error {}
+class PhotosToRetry extends Error {}
 
 export interface PhotoJobOptions {
   db: Db;

@@ -17,7 +17,7 @@ export interface StoredPhoto {
 export type ProcessOutcome = StoredPhoto | { refused: string; transient?: true };
 
 /** Limits of the pictures accepted (issue #24): Google's smallest, and a pixel cap far above any camera's photo. */
-export const PICTURE_LIMITS = {
+const PICTURE_LIMITS = {
   minSide: 100,
   maxPixels: 64_000_000,
   // The largest variant: the main 760×425 at 2×. One decode is shrunk to cover it before the variants are cut.
@@ -26,16 +26,16 @@ export const PICTURE_LIMITS = {
 } as const;
 
 /** Bumped when the variants change, so a photo processed again gets a new address and no cache keeps the old files. */
-export const PIPELINE_VERSION = "photos-v1";
+const PIPELINE_VERSION = "photos-v1";
 
 /**
  * Longest one photo may take in the pipeline before its process is ended and the photo tried again later. Generous:
  * at the lowest priority on a busy machine the pipeline waits for idle cores, and a slow photo is not a bad one.
  */
-export const PROCESS_TIMEOUT_MS = 5 * 60_000;
+const PROCESS_TIMEOUT_MS = 5 * 60_000;
 
 /** The pipeline's CPU priority: the lowest, so pages keep their cores (ADR 281). */
-export const PIPELINE_NICENESS = 19;
+const PIPELINE_NICENESS = 19;
 
 type Answer = { ready: true } | { id: number; result: ProcessOutcome };
 

@@ -16,7 +16,7 @@ export interface FetchLimits {
   maxRedirects: number;
 }
 
-export const DEFAULT_FETCH_LIMITS: FetchLimits = {
+const DEFAULT_FETCH_LIMITS: FetchLimits = {
   maxBytes: 16 * 1024 * 1024,
   totalMs: 20_000,
   minBytesPerSecond: 32 * 1024,
@@ -38,7 +38,7 @@ export interface SafeFetchOptions {
 }
 
 /** Longest link Google's feed takes (and we fetch). */
-export const MAX_LINK_LENGTH = 2_000;
+const MAX_LINK_LENGTH = 2_000;
 
 /**
  * Why a photo link is refused before any fetch (also at import, issue #25 item 7): not a URL, too long,
@@ -83,7 +83,7 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /** `host:port` of a URL, with the scheme's port when it names none, as IMAGE_FETCH_ALLOW lists them. */
-export function hostPort(url: URL): string {
+function hostPort(url: URL): string {
   return `${url.hostname.replace(/^\[|\]$/g, "")}:${url.port || (url.protocol === "https:" ? "443" : "80")}`;
 }
 

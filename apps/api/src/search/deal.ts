@@ -8,7 +8,7 @@ export interface DealColumns {
 }
 
 /** Sort rank of listings without a deal label (no price or no market value). */
-export const UNCERTAIN_DEAL_RANK = DEAL_LABELS.length;
+const UNCERTAIN_DEAL_RANK = DEAL_LABELS.length;
 
 /** Deal columns from price and market value, labelled by `dealRating` of @carmarket/pricing. */
 export function dealFor(price: number | null, expectedPrice: number | null): DealColumns {

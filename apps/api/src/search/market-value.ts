@@ -3,9 +3,9 @@ import type { Db } from "../db/database.js";
 import { dealFor, type DealColumns } from "./deal.js";
 
 /** Fewer comparable listings than this and the market value is unknown (deal 'uncertain', §9). */
-export const MIN_COMPARABLES = 3;
+const MIN_COMPARABLES = 3;
 /** With at least this many priced cars in a group the mileage slope is used; below it, the plain mean. */
-export const MIN_CARS_FOR_SLOPE = 5;
+const MIN_CARS_FOR_SLOPE = 5;
 /** The estimate never drops below this share of the comparables' mean price. */
 const FLOOR_SHARE = 0.3;
 

@@ -24,7 +24,7 @@ export function pageScope(url: string | undefined): PageScope {
   return { condition, brandSlug: brand ?? null, modelSlug: brand ? (model ?? null) : null };
 }
 
-export type Carousels = Record<CarouselName, ListingCard[]>;
+type Carousels = Record<CarouselName, ListingCard[]>;
 
 export interface NearbyListings {
   carousels: Carousels;

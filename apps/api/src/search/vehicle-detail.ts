@@ -11,7 +11,7 @@ import { CARD_COLUMNS, type CardRow } from "./listing-columns.js";
 import { DEGREES_TO_RADIANS, distanceFromRowSql, EARTH_RADIUS_METRES, earthBoxAroundRow, earthXyzColumnsSql, METRES_PER_MILE } from "./geo.js";
 
 /** Message of every call about a VIN the catalogue does not have. */
-export const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
+const UNKNOWN_VIN_MESSAGE = "Vehicle not found.";
 
 export interface DetailRow extends CardRow {
   interior_color: string | null;
@@ -54,7 +54,7 @@ export async function findListingRow(db: Db, vin: string): Promise<DetailRow> {
 }
 
 /** A listing's price history, newest first (§3), timestamps in unix seconds. */
-export async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEntry[]> {
+async function priceHistory(db: Db, vin: string): Promise<PriceHistoryEntry[]> {
   const rows = await db.selectFrom("price_history").select(["timestamp", "price"]).where("vin", "=", vin).orderBy("timestamp", "desc").execute();
   return rows.map((row) => ({ timestamp: Number(row.timestamp), price: row.price }));
 }

@@ -1,7 +1,7 @@
 import type { SearchAds } from "@carmarket/contract";
 
 /** The ad slots a search-ads service can fill: the article's four queries (§3 ads_query) and the §9 top banner. */
-export const SEARCH_AD_SLOT_NAMES = ["sidebar", "post", "in_content_1", "in_content_2", "Above-News-Title"] as const;
+const SEARCH_AD_SLOT_NAMES = ["sidebar", "post", "in_content_1", "in_content_2", "Above-News-Title"] as const;
 
 /**
  * The search-ads service of §7 ("a text-ad script is loaded from a search-ads service when ads are

@@ -33,7 +33,7 @@ export function feedRow(car: FeedCar): string {
  * Real VIN patterns: positions 1–8, 10 and 11 of cars NHTSA's vPIC decodes as named (vin-check.test.ts decodes
  * each), with what vPIC says about them. `realVin` completes one with a serial number and its check digit.
  */
-export const REAL_VINS = {
+const REAL_VINS = {
   /** SE, 2.5L I4, Sedan/Saloon, Gasoline. */
   camry2021: { draft: "4T1G11AK0MU", make: "Toyota", model: "Camry", year: 2021 },
   /** XLE, 2.5L I4, SUV, Gasoline. */
@@ -67,7 +67,7 @@ export function realCar(name: RealVinName, serial: number, price: string, extra:
 }
 
 /** `count` cars of the real patterns in turn, serials from `firstSerial` (high, so no seeded car has them). */
-export function realStock(count: number, firstSerial: number): FeedCar[] {
+function realStock(count: number, firstSerial: number): FeedCar[] {
   const names = Object.keys(REAL_VINS).filter((name) => name !== "fjCruiser2010") as RealVinName[];
   return Array.from({ length: count }, (_, index) => realCar(names[index % names.length]!, firstSerial + index, `${20_000 + index * 10} USD`));
 }

@@ -33,7 +33,7 @@ export interface CatalogueValues {
 }
 
 /** Reads the values once, after the catalogue is seeded. */
-export async function catalogueValues(db: Db): Promise<CatalogueValues> {
+async function catalogueValues(db: Db): Promise<CatalogueValues> {
   const distinct = async (column: string) =>
     (await sql<{ value: string }>`select distinct ${sql.ref(column)}::text as value from listings where ${sql.ref(column)} is not null order by 1`.execute(db)).rows.map((row) => row.value);
   const numbers = async (query: ReturnType<typeof sql<{ value: number }>>) => (await query.execute(db)).rows.map((row) => Number(row.value));

@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.js";
 
 /** Catalogue rows for research tests: a few lines of the catalogue (research reads their figures from it), one model-year deliberately without listings. */
-export const FIXTURE_MODELS = [
+const FIXTURE_MODELS = [
   { brand: "toyota", model: "Camry", slug: "camry", body: "sedan", cls: "Midsize Car", msrp: 26_420, years: [2023, 2024], fuel: "Gasoline" },
   { brand: "toyota", model: "RAV4", slug: "rav4", body: "suv", cls: "Compact SUV", msrp: 28_675, years: [2024], fuel: "Hybrid" },
   { brand: "honda", model: "Accord", slug: "accord", body: "sedan", cls: "Midsize Car", msrp: 27_295, years: [2024], fuel: "Gasoline" },

@@ -17,7 +17,7 @@ export const keepOnlyKeepable: WorkboxPlugin = {
 };
 
 /** Pictures larger than this are shown but not kept, so a few big photos cannot crowd out the rest. */
-export const PICTURE_MAX_BYTES = 300 * 1024;
+const PICTURE_MAX_BYTES = 300 * 1024;
 
 /** Keeps a picture only when its body is at most `maxBytes` (read from the copy, not trusted from a header). */
 export function pictureSizeLimit(maxBytes = PICTURE_MAX_BYTES): WorkboxPlugin {

@@ -65,7 +65,7 @@ function* visitorField(): SagaIterator<{ cookie_id?: string }> {
  * saved items and goes to the page that asked for the account, else /myaccount; an unverified
  * email offers resend-verification.
  */
-export function* signIn({ api, browser }: StoreServices, action: ReturnType<typeof signInRequested>): SagaIterator {
+function* signIn({ api, browser }: StoreServices, action: ReturnType<typeof signInRequested>): SagaIterator {
   const { redirectTo, ...credentials } = action.payload;
   yield put(authStarted());
   let answer: SignInOutcome;
@@ -90,14 +90,14 @@ export function* signIn({ api, browser }: StoreServices, action: ReturnType<type
 }
 
 /** Worker, sign-up (§5: empty-fields alert, password rule, matching confirmation). */
-export function* signUp({ api }: StoreServices, action: ReturnType<typeof signUpRequested>): SagaIterator {
+function* signUp({ api }: StoreServices, action: ReturnType<typeof signUpRequested>): SagaIterator {
   if (!(yield* passes(validateSignUp(action.payload)))) return;
   const answer: StatusAnswer | null = yield* accountCall(api.signUp, { ...action.payload, ...(yield* visitorField()) });
   if (answer?.message) yield put(notifySuccess(answer.message));
 }
 
 /** Worker, sign-out (§4): the server clears the session cookie; then the shopper goes to the path (default '/'). */
-export function* signOut({ api, browser }: StoreServices, action: ReturnType<typeof signOutRequested>): SagaIterator {
+function* signOut({ api, browser }: StoreServices, action: ReturnType<typeof signOutRequested>): SagaIterator {
   try {
     yield call(api.signOut);
   } catch {
@@ -109,7 +109,7 @@ export function* signOut({ api, browser }: StoreServices, action: ReturnType<typ
 }
 
 /** Worker, forgot password (§4): sets the mail-sent flag on success. */
-export function* forgotPassword({ api }: StoreServices, action: ReturnType<typeof forgotPasswordRequested>): SagaIterator {
+function* forgotPassword({ api }: StoreServices, action: ReturnType<typeof forgotPasswordRequested>): SagaIterator {
   const answer: StatusAnswer | null = yield* accountCall(api.forgotPassword, action.payload);
   if (!answer) return;
   yield put(mailSent());
@@ -117,14 +117,14 @@ export function* forgotPassword({ api }: StoreServices, action: ReturnType<typeo
 }
 
 /** Worker, email verification mail (§4, §8): sets the mail-sent flag, 'Verification Mail Sent.'. */
-export function* sendVerificationMail({ api }: StoreServices, action: ReturnType<typeof verificationMailRequested>): SagaIterator {
+function* sendVerificationMail({ api }: StoreServices, action: ReturnType<typeof verificationMailRequested>): SagaIterator {
   if (!(yield* accountCall(api.resendVerification, action.payload))) return;
   yield put(mailSent());
   yield put(notifySuccess(MESSAGES.mailSent));
 }
 
 /** Worker: confirms the email with the link's token. */
-export function* verifyEmail({ api }: StoreServices, action: ReturnType<typeof verifyEmailRequested>): SagaIterator {
+function* verifyEmail({ api }: StoreServices, action: ReturnType<typeof verifyEmailRequested>): SagaIterator {
   const answer: StatusAnswer | null = yield* accountCall(api.verifyEmail, action.payload);
   if (!answer) return;
   yield put(emailVerified());
@@ -132,7 +132,7 @@ export function* verifyEmail({ api }: StoreServices, action: ReturnType<typeof v
 }
 
 /** Worker, reset password (§5 rule and confirmation): on success goes to /sign-in after 1500 ms (§9). */
-export function* resetPassword({ api, browser }: StoreServices, action: ReturnType<typeof resetPasswordRequested>): SagaIterator {
+function* resetPassword({ api, browser }: StoreServices, action: ReturnType<typeof resetPasswordRequested>): SagaIterator {
   const { password, confirm_password, token } = action.payload;
   if (!(yield* passes(validatePassword(password), validatePasswordConfirmation(password, confirm_password)))) return;
   const answer: StatusAnswer | null = yield* accountCall(api.resetPassword, { password, token });
@@ -143,7 +143,7 @@ export function* resetPassword({ api, browser }: StoreServices, action: ReturnTy
 }
 
 /** Worker, change password (§5 'New Password …' messages). */
-export function* changePassword({ api }: StoreServices, action: ReturnType<typeof changePasswordRequested>): SagaIterator {
+function* changePassword({ api }: StoreServices, action: ReturnType<typeof changePasswordRequested>): SagaIterator {
   const { old_password, new_password, confirm_password } = action.payload;
   const variant = { variant: "change" } as const;
   if (
@@ -160,7 +160,7 @@ export function* changePassword({ api }: StoreServices, action: ReturnType<typeo
 }
 
 /** Worker, details update (§3: name is first and last joined; §8 'User details updated successfully!'). */
-export function* updateDetails({ api }: StoreServices, action: ReturnType<typeof detailsUpdateRequested>): SagaIterator {
+function* updateDetails({ api }: StoreServices, action: ReturnType<typeof detailsUpdateRequested>): SagaIterator {
   const { first_name, last_name } = action.payload;
   const body = { ...action.payload, name: [first_name.trim(), last_name.trim()].filter(Boolean).join(" ") };
   if (yield* accountCall(api.updateDetails, body)) yield put(notifySuccess(MESSAGES.detailsUpdated));

@@ -44,7 +44,7 @@ export function* openLeadForm({ browser }: StoreServices, payload: LeadOpenPaylo
 }
 
 /** Worker, §4 lead button: a VIN in selectedVins shows 'Contacted' and opens nothing. */
-export function* checkAvailability(services: StoreServices, action: ReturnType<typeof checkAvailabilityClicked>): SagaIterator {
+function* checkAvailability(services: StoreServices, action: ReturnType<typeof checkAvailabilityClicked>): SagaIterator {
   const contacted: string[] = yield select(selectSelectedVins);
   if (contacted.includes(action.payload.vin)) return;
   yield call(openLeadForm, services, action.payload);
@@ -69,7 +69,7 @@ function* sendLead({ api }: StoreServices, body: LeadSubmission, idempotencyKey:
  * and opens the thank-you popup. A refusal shows the server's message, anything else §8's
  * unknown error. Offline nothing is sent or queued: the form says so and keeps the text (issue #28.4).
  */
-export function* submitLead(services: StoreServices): SagaIterator {
+function* submitLead(services: StoreServices): SagaIterator {
   const lead: LeadState = yield select(selectLead);
   const fields = leadFields(lead);
   const errors = validateLeadForm(fields);
@@ -106,7 +106,7 @@ const rememberedOf = (lead: LeadFields): RememberedFields =>
   Object.fromEntries(REMEMBERED_FIELDS.map((key) => [key, lead[key]])) as RememberedFields;
 
 /** Worker: keeps the shopper's details in local storage as the form changes, for the restore of §4. */
-export function* persistLead({ browser }: StoreServices): SagaIterator {
+function* persistLead({ browser }: StoreServices): SagaIterator {
   const lead: LeadState = yield select(selectLead);
   yield call(writeStoredJson, browser.storage, STORAGE_KEYS.leadData, rememberedOf(leadFields(lead)));
 }
@@ -118,7 +118,7 @@ const isLeadFields = (value: unknown): value is Partial<LeadFields> =>
  * Worker, §4: restores the stored details once the app has mounted (and on request); the reducer applies them
  * only if no VIN is set. Only the remembered fields are read back, also from what older versions stored.
  */
-export function* restoreLead({ browser }: StoreServices): SagaIterator {
+function* restoreLead({ browser }: StoreServices): SagaIterator {
   const stored: Partial<LeadFields> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.leadData, isLeadFields);
   if (!stored) return;
   const details = Object.fromEntries(REMEMBERED_FIELDS.flatMap((key) => (stored[key] ? [[key, stored[key]]] : [])));
@@ -129,13 +129,13 @@ const isVinList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((vin) => typeof vin === "string");
 
 /** After hydration: the VINs contacted on earlier visits. */
-export function* restoreSelectedVins({ browser }: StoreServices): SagaIterator {
+function* restoreSelectedVins({ browser }: StoreServices): SagaIterator {
   const stored: string[] | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.selectedVins, isVinList);
   if (stored) yield put(selectedVinsRestored(stored));
 }
 
 /** Worker: records vin_clicked when a listing is opened (§7). */
-export function* trackListingOpened({ browser }: StoreServices, action: ReturnType<typeof listingOpened>): SagaIterator {
+function* trackListingOpened({ browser }: StoreServices, action: ReturnType<typeof listingOpened>): SagaIterator {
   yield call(browser.track, "vin_clicked", { vin_id: action.payload.vin });
 }
 

@@ -4,7 +4,7 @@ import { NOTICE_FADE_MS } from "../shared/constants.js";
 import { noticeFaded, noticeShown } from "./notice-slice.js";
 
 /** Worker: removes a notice 3 s after it appeared (§9). */
-export function* fadeNotice(action: ReturnType<typeof noticeShown>): SagaIterator {
+function* fadeNotice(action: ReturnType<typeof noticeShown>): SagaIterator {
   yield delay(NOTICE_FADE_MS);
   yield put(noticeFaded(action.payload.id));
 }

@@ -7,14 +7,14 @@ import { zipModalOpened } from "../zip/zip-slice.js";
 import { hashChanged, overlayOpened, pageLoaded } from "./overlay-slice.js";
 
 /** Worker, §2.4: the hash opens its overlay; the location popup is the zip modal of §3. */
-export function* openOverlayFromHash(action: ReturnType<typeof hashChanged>): SagaIterator {
+function* openOverlayFromHash(action: ReturnType<typeof hashChanged>): SagaIterator {
   const overlay = overlayFromHash(action.payload);
   if (overlay === "locationPopup") yield put(zipModalOpened());
   else if (overlay) yield put(overlayOpened(overlay));
 }
 
 /** Worker, §2.3: popup=true opens the lead popup after the optional delay, unless the hash contains 'vin'. */
-export function* openLeadPopup(services: StoreServices, action: ReturnType<typeof pageLoaded>): SagaIterator {
+function* openLeadPopup(services: StoreServices, action: ReturnType<typeof pageLoaded>): SagaIterator {
   const { search, hash, page } = action.payload;
   const seconds = leadPopupDelay(search, hash);
   if (seconds === null) return;

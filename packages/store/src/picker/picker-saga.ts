@@ -82,7 +82,7 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
  * Worker, §4/§8 brand → model: a non-empty list moves to the model step; a failure, a message or
  * an empty list gives the error step with that message; null stays on the brand step silently.
  */
-export function* loadModels(services: StoreServices, brand: PickerBrand): SagaIterator {
+function* loadModels(services: StoreServices, brand: PickerBrand): SagaIterator {
   const picker: PickerState = yield select(selectPicker);
   yield put(modelsRequested(brand));
   let answer: PickerAnswer;
@@ -98,7 +98,7 @@ export function* loadModels(services: StoreServices, brand: PickerBrand): SagaIt
 }
 
 /** Watcher-side wrapper: closing the picker cancels a models call in flight (the §4 cleanup). */
-export function* loadModelsUntilClosed(services: StoreServices, action: ReturnType<typeof brandChosen>): SagaIterator {
+function* loadModelsUntilClosed(services: StoreServices, action: ReturnType<typeof brandChosen>): SagaIterator {
   yield race({ loaded: call(loadModels, services, action.payload), closed: take(pickerClosed.match) });
 }
 
@@ -109,14 +109,14 @@ function* choose({ browser }: StoreServices, item: PickerItem): SagaIterator {
 }
 
 /** Worker, §4: a model shows its years in the three-step variant, else navigates and closes. */
-export function* chooseModel(services: StoreServices, action: ReturnType<typeof modelChosen>): SagaIterator {
+function* chooseModel(services: StoreServices, action: ReturnType<typeof modelChosen>): SagaIterator {
   const picker: PickerState = yield select(selectPicker);
   if (picker.threeStep && action.payload.years?.length) yield put(yearsShown(action.payload));
   else yield call(choose, services, action.payload);
 }
 
 /** Worker, §4: closing the picker dispatches `overlay/overlayClosed` (the store action §4 leaves unnamed). */
-export function* closePickerOverlay(): SagaIterator {
+function* closePickerOverlay(): SagaIterator {
   yield put(overlayClosed());
 }
 

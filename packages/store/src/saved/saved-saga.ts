@@ -167,7 +167,7 @@ function* keepOffline(listing: SavableListing, wasSaved: boolean, signedIn: bool
 }
 
 /** Worker: the heart toggles saved (§4), on the account when signed in, else by cookie id (§6); offline it is kept (issue #28.4). */
-export function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof savedVinToggled>): SagaIterator {
+function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof savedVinToggled>): SagaIterator {
   const listing = action.payload;
   const wasSaved: boolean = yield select(selectIsSaved, listing._id);
   const signedIn: boolean = yield select(selectSignedIn);
@@ -304,7 +304,7 @@ export function fromUserVin(saved: UserSavedVin): SavedVin {
  * Worker, §4 hydrate: saved cars and searches from the account or the cookie id; loader off afterwards, then
  * the hearts kept offline are sent (issue #28.4).
  */
-export function* hydrateSaved({ api, browser }: StoreServices): SagaIterator {
+function* hydrateSaved({ api, browser }: StoreServices): SagaIterator {
   yield put(savedLoaderSet(true));
   try {
     const askedSignedIn: boolean = yield select(selectSignedIn);
@@ -349,7 +349,7 @@ function* restoreSavedCopy(browser: StoreServices["browser"]): SagaIterator {
  * Worker: keeps the saved lists and the hearts not sent yet on the device (issue #28.3, #28.4); signing out empties
  * both. Online the lists are the server's as of now; offline they keep the time they last were.
  */
-export function* persistSaved({ browser }: StoreServices): SagaIterator {
+function* persistSaved({ browser }: StoreServices): SagaIterator {
   const signedIn: boolean = yield select(selectSignedIn);
   const { savedVins, searches, pending }: SavedState = yield select(selectSaved);
   const online: boolean = yield select(selectOnline);
@@ -372,7 +372,7 @@ const isPendingList = (value: unknown): value is PendingSave[] =>
  * After hydration: the visitor's cookie id (§6 saved_id), viewed cars (§4 viewed_cars) and the hearts tapped
  * offline on earlier pages (issue #28.4) from local storage.
  */
-export function* restoreSaved({ browser }: StoreServices): SagaIterator {
+function* restoreSaved({ browser }: StoreServices): SagaIterator {
   const cookieId: string | null = yield call(browser.storage.get, STORAGE_KEYS.savedId);
   const viewedVins: Record<string, true> | null = yield call(readStoredJson, browser.storage, STORAGE_KEYS.viewedCars, isViewedMap);
   yield put(savedRestored({ cookieId: cookieId || null, viewedVins: viewedVins ?? {} }));
@@ -381,7 +381,7 @@ export function* restoreSaved({ browser }: StoreServices): SagaIterator {
 }
 
 /** Worker: keeps viewed_cars in local storage (§4). */
-export function* persistViewed({ browser }: StoreServices): SagaIterator {
+function* persistViewed({ browser }: StoreServices): SagaIterator {
   const viewed: Record<string, true> = yield select(selectViewedVins);
   yield call(writeStoredJson, browser.storage, STORAGE_KEYS.viewedCars, viewed);
 }

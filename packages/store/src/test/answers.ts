@@ -8,7 +8,6 @@ import type {
   SaveCountAnswer,
   SignInAnswer,
   StatusAnswer,
-  UserSavedVin,
   ZipListingData,
   ZipLookupAnswer,
 } from "../services/store-api.js";
@@ -94,12 +93,3 @@ export const leadAnswer = (message = "Sent"): AnswerOf<"submitLead"> => ({ ...do
 
 /** A sign-in answer that signed the shopper in. */
 export const signedInAnswer = (): SignInAnswer => ({ status: 1, message: "Authentication Successful!", token: "httponly-cookie", error: null, is_email_verified: true });
-
-/** One saved car of an account (§3 saved data), its card fields as JSON text. */
-export const userSavedVin = (overrides: Partial<UserSavedVin> & Pick<UserSavedVin, "vin_id">): UserSavedVin => ({
-  url: `/vehicle/${overrides.vin_id}`,
-  data: "{}",
-  is_new: false,
-  is_sold: false,
-  ...overrides,
-});

@@ -41,7 +41,7 @@ export function fakeGeolocation(outcome: DevicePosition | { code: number }): Geo
 }
 
 /** Fake browser services: in-memory storage and cookies, the (fake-timer) clock, spies elsewhere. */
-export function fakeBrowser(overrides: Partial<BrowserServices> = {}) {
+function fakeBrowser(overrides: Partial<BrowserServices> = {}) {
   const storage = new Map<string, string>();
   const cookies = new Map<string, { value: string; maxAgeSeconds: number }>();
   let ids = 0;

@@ -49,7 +49,7 @@ function* zipForPosition(services: StoreServices, position: DevicePosition): Sag
  * geolocationEnabled=true with a timestamp and the ZIP lookup; on denial geolocationEnabled=false,
  * the denial message and a disabled button; the loader goes off either way.
  */
-export function* locate(services: StoreServices): SagaIterator {
+function* locate(services: StoreServices): SagaIterator {
   const { geolocation, clock } = services.browser;
   if (!geolocation) {
     yield put(geolocationUnavailable());
@@ -70,7 +70,7 @@ export function* locate(services: StoreServices): SagaIterator {
 }
 
 /** Worker, after hydration: §4 disables Locate when the browser has no geolocation. */
-export function* checkGeolocation({ browser }: StoreServices): SagaIterator {
+function* checkGeolocation({ browser }: StoreServices): SagaIterator {
   if (!browser.geolocation) yield put(geolocationUnavailable());
 }
 

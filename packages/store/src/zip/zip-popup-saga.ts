@@ -18,7 +18,7 @@ function* closedRecently({ browser }: StoreServices): SagaIterator<boolean> {
  * exist, there is no zip cookie and it was not closed in the last 15 days. Unmounting or closing
  * it first cancels the timer; a zip set meanwhile keeps it shut.
  */
-export function* evaluateZipPopup(services: StoreServices, action: ReturnType<typeof zipPopupMounted>): SagaIterator {
+function* evaluateZipPopup(services: StoreServices, action: ReturnType<typeof zipPopupMounted>): SagaIterator {
   const { siteFlag, hasSimilarVins } = action.payload;
   if (siteFlag !== "1" || !hasSimilarVins) return;
   const cookieZip: string | undefined = yield call(services.browser.cookies.get, ZIP_COOKIE.name);
@@ -35,7 +35,7 @@ export function* evaluateZipPopup(services: StoreServices, action: ReturnType<ty
 }
 
 /** Worker: remembers the close date (§4) and records zippop_closed (§7). */
-export function* rememberZipPopupClosed({ browser }: StoreServices): SagaIterator {
+function* rememberZipPopupClosed({ browser }: StoreServices): SagaIterator {
   const now: number = yield call(browser.clock.now);
   yield call(browser.storage.set, STORAGE_KEYS.zipPopupClosedAt, String(now));
   yield call(browser.track, "zippop_closed");

@@ -40,7 +40,7 @@ export function* lookupZip({ api, browser }: StoreServices, request: ZipRequest)
 }
 
 /** Worker: validates the typed zip (§5), records zip_submit (§7) and looks it up. */
-export function* submitZipWorker(services: StoreServices, action: ReturnType<typeof submitZip>): SagaIterator {
+function* submitZipWorker(services: StoreServices, action: ReturnType<typeof submitZip>): SagaIterator {
   const zipcode = action.payload.zipcode.trim();
   const invalid = validateZip(zipcode);
   if (invalid) {

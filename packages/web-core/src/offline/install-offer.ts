@@ -10,7 +10,7 @@ export interface InstallPromptEvent extends Event {
 /** Local storage: "dismissed" or "installed" once the shopper answered the offer. */
 export const INSTALL_OFFER_KEY = "install_offer";
 /** Local storage: how many visits (browser sessions) this device made. */
-export const VISITS_KEY = "visits";
+const VISITS_KEY = "visits";
 /** Session storage: this browser session is counted. */
 const VISIT_COUNTED_KEY = "visit_counted";
 

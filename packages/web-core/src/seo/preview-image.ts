@@ -1,7 +1,7 @@
 import { PHOTO_PREVIEW, photoUrl, readPhotoUrl } from "@carmarket/listing";
 
 /** The site's own picture for pages that show none (home, dealers, accounts): an illustrated SUV, as a raster. */
-export const SITE_PREVIEW_PATH = "/api/images/suv/blue/1200x630.jpg";
+const SITE_PREVIEW_PATH = "/api/images/suv/blue/1200x630.jpg";
 
 const PREVIEW_FILE = `${PHOTO_PREVIEW.width}x${PHOTO_PREVIEW.height}.jpg`;
 const VEHICLE_ILLUSTRATION = /^(\/api\/images\/[a-z-]+\/[a-z]+\/)\d+x\d+\.svg$/;

@@ -1,5 +1,5 @@
 /** How long a server process reuses an answer every shopper gets alike (ADR 231). */
-export const SHARED_READ_TTL_MS = 5_000;
+const SHARED_READ_TTL_MS = 5_000;
 
 /**
  * A read whose answer is the same for every shopper (the site config, the brands on sale), shared by

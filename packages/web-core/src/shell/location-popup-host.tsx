@@ -13,7 +13,7 @@ import {
 } from "@carmarket/store";
 
 /** Where 'Show me how?' (§8 denial text) leads: the browser's help on allowing a site your location. */
-export const LOCATION_HELP_URL = "https://support.google.com/chrome/answer/142065";
+const LOCATION_HELP_URL = "https://support.google.com/chrome/answer/142065";
 
 /** The kit's Locate Me state from the store's §4 locate-button state. */
 export function locateStatusOf(geolocation: GeolocationState): LocateStatus {

@@ -4,7 +4,7 @@ import { BadRequestError } from "../../http/errors.js";
 // Field rules the account calls share that the form package does not cover (the spec gives none).
 
 /** Longest text an account or lead field may hold; anything longer is an abuse, not a name. */
-export const MAX_FIELD_CHARS = 1000;
+const MAX_FIELD_CHARS = 1000;
 
 /**
  * A preHandler refusing a body whose top-level text fields are longer than `max` characters; it runs before the

@@ -39,7 +39,7 @@ export const AUTH_RATE_LIMITS = {
  * New votes on one review from one address, and from one network (its /24 or /48), in a day: fresh visitor cookies
  * are free to take, so without these one address added +30 (issue #25, ADR 314). Scaled by RATE_LIMIT_SCALE.
  */
-export const REVIEW_VOTE_DAILY = { perAddress: 3, perNetwork: 10, windowMs: 24 * 60 * 60_000 } as const;
+const REVIEW_VOTE_DAILY = { perAddress: 3, perNetwork: 10, windowMs: 24 * 60 * 60_000 } as const;
 
 /** What a vote past the review's budget for its address or network is told (429). */
 export const TOO_MANY_VOTES_MESSAGE = "Too many votes on this review from your network today. Please try again tomorrow.";

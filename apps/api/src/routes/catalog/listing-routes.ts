@@ -12,7 +12,7 @@ const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", cer
  * Page heading of a search, e.g. "Used Toyota SUVs for Sale near Austin, TX" or, for one model,
  * "Used Toyota Camry for Sale near New York, NY" (the model names the cars, issue #15).
  */
-export function searchTitle(filters: ListingFilters, { place, model }: { place: string | null; model: string | null }): string {
+function searchTitle(filters: ListingFilters, { place, model }: { place: string | null; model: string | null }): string {
   const condition = filters.condition?.length === 1 ? CONDITION_TITLES[filters.condition[0] ?? ""] : filters.is_new ? "New" : filters.certified_car ? "Certified Pre-Owned" : filters.isUsed ? "Used" : undefined;
   const brand = filters.brand_slug?.length === 1 ? findBrand(filters.brand_slug[0] ?? "")?.name : undefined;
   const bodySlug = filters.body_type?.length === 1 ? filters.body_type[0] : undefined;

@@ -8,8 +8,8 @@ import { NEARBY_RADIUS_MILES, nearbyListings, pageScope } from "../../search/nea
 import { findZip, nearestZip, requireZip } from "../../search/zip-lookup.js";
 
 /** §9: the zip cookie lives 30 days. */
-export const ZIP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export const ZIP_COOKIE = "zipcode";
+const ZIP_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const ZIP_COOKIE = "zipcode";
 
 const INVALID_LOCATION = "Invalid location. Send latitude and longitude as 'lat,long'.";
 

@@ -18,7 +18,7 @@ export async function reviewPathOf(db: Db, vin: string): Promise<string | null> 
 }
 
 /** Published user reviews returned with a car; the rest come page by page from GET /reviews. */
-export const CAR_REVIEWS_SHOWN = 5;
+const CAR_REVIEWS_SHOWN = 5;
 
 function carQuery(db: Db) {
   return db
@@ -132,7 +132,7 @@ export async function userReviews(db: Db, carId: number, limit: number, offset: 
 }
 
 /** §2.2: overview, versus and trims are shown only when their data exists. */
-export function optionalTabs(content: ResearchContent): CarData["has"] {
+function optionalTabs(content: ResearchContent): CarData["has"] {
   return {
     overview: Boolean(content.overview.summary),
     versus: content.editor_review.competitor_data.length > 0,

@@ -42,7 +42,7 @@ export async function compareCars(db: Db, cars: readonly CompareCar[]): Promise<
 }
 
 /** A ranking page by its path (§2.5: /{body-type} or /{body-type}/{ranking}). */
-export async function rankingPage(db: Db, url: string): Promise<RankingPage | null> {
+async function rankingPage(db: Db, url: string): Promise<RankingPage | null> {
   const ranking = await db.selectFrom("rankings").select(["id", "url", "title", "body_type"]).where("url", "=", url).executeTakeFirst();
   if (!ranking) return null;
   const entries = await db.selectFrom("ranking_entries").select(["research_car_id", "rank"]).where("ranking_id", "=", ranking.id).orderBy("rank").execute();

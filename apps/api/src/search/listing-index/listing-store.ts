@@ -37,7 +37,7 @@ export interface CodedColumn<T extends string | number> {
 }
 
 /** The facets whose text is matched through `lower()` (deal labels match exactly; year is a number). */
-export const LOWERED_FACETS: readonly FacetKey[] = FACET_KEYS.filter((key) => key !== "year" && key !== "deal_value");
+const LOWERED_FACETS: readonly FacetKey[] = FACET_KEYS.filter((key) => key !== "year" && key !== "deal_value");
 
 const TEXT_FACET_COLUMNS = LOWERED_FACETS.concat("deal_value") as readonly Exclude<FacetKey, "year">[];
 

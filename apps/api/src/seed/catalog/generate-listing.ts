@@ -12,7 +12,7 @@ import type { SeededDealer } from "./seed-dealers.js";
 import { EXTERIOR_COLORS, INTERIOR_COLORS } from "./word-lists.js";
 
 /** Share of feed rows the generator leaves without a field, as real dealer feeds do (apps/api/src/seed/README.md). */
-export const FEED_GAPS = { price: 0.04, exteriorColor: 0.03, interiorColor: 0.15, history: 0.1, images: 0.12, msrpUsed: 0.5 } as const;
+const FEED_GAPS = { price: 0.04, exteriorColor: 0.03, interiorColor: 0.15, history: 0.1, images: 0.12, msrpUsed: 0.5 } as const;
 const MILES_PER_YEAR = 12_000;
 const DAY_SECONDS = 86_400;
 
@@ -53,7 +53,7 @@ function soldAs(configuration: Configuration, prng: Prng) {
  * Share of MSRP a car keeps after `age` years and `mileage` miles: about 80% after the first year,
  * then 10% less each year, minus 15% per 100,000 miles above the 12,000-a-year average (apps/api/src/seed/README.md).
  */
-export function retainedValue(age: number, mileage: number): number {
+function retainedValue(age: number, mileage: number): number {
   const byAge = age <= 0 ? 0.97 : 0.8 * 0.9 ** (age - 1);
   const excessMiles = mileage - age * MILES_PER_YEAR;
   return Math.max(0.12, byAge * (1 - (0.15 * excessMiles) / 100_000));

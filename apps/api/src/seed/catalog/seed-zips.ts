@@ -4,7 +4,7 @@ import type { ZipsTable } from "../../db/catalog-tables.js";
 import { insertRows } from "../insert-rows.js";
 
 /** Every real US ZIP code of the `zipcodes` package (Canadian postal areas left out). */
-export function usZips(): ZipsTable[] {
+function usZips(): ZipsTable[] {
   return Object.values(zipcodes.codes)
     .filter((code) => code.country === "US" && /^\d{5}$/.test(code.zip))
     .map((code) => ({ zip: code.zip, city: code.city, state: code.state, latitude: code.latitude, longitude: code.longitude }));

@@ -46,7 +46,7 @@ export const STORY_CARS: readonly StoryCar[] = [
 ];
 
 /** One block of an article body: a heading, a paragraph and, for some, a list. */
-export interface StoryBlock {
+interface StoryBlock {
   heading: string;
   paragraph: string;
   list?: readonly string[];
@@ -75,7 +75,7 @@ const pickup = (car: StoryCar) => car.kind.endsWith("pickup");
 const familyHauler = (car: StoryCar) => /SUV|minivan|wagon/.test(car.kind);
 
 /** Templates per news category slug, in the order the seed deals them out. */
-export const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
+const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
   "car-news": [
     {
       write: (car, { year }) => ({

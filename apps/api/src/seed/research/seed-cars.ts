@@ -74,7 +74,7 @@ export interface RankedCar {
 }
 
 /** A class ranking needs this many current models; 11 lists held one car (issue #27.13). */
-export const MIN_CLASS_RANKING_SIZE = 2;
+const MIN_CLASS_RANKING_SIZE = 2;
 
 /** One ranking to write: its row and its cars, best first. */
 export interface RankingDraft {

@@ -9,7 +9,7 @@ import { insertRows } from "../insert-rows.js";
 import { slugify } from "../slugify.js";
 
 /** Categories in block order; Latest News is the virtual "all articles" category (§2.8). */
-export const NEWS_CATEGORIES = [
+const NEWS_CATEGORIES = [
   { name: "Latest News", slug: LATEST_NEWS_SLUG },
   { name: "Car News", slug: "car-news" },
   { name: "Reviews", slug: "reviews" },

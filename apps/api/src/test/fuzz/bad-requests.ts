@@ -8,7 +8,7 @@ import type { ApiOperation, SampleInput } from "./api-operations.js";
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
 
 /** Texts that break parsers, number conversions, Postgres text and length limits. */
-export const badText: fc.Arbitrary<string> = fc.oneof(
+const badText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     "", " ", "NaN", "Infinity", "-Infinity", "-1", "0", "1e308", "-1e308", "1e400", "9007199254740993", "2147483648",
     "99999999999999999999", "0x1F", "1.5", "null", "true", "[]", "{}", "'; drop table users;--", "<script>alert(1)</script>",

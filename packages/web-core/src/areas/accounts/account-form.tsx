@@ -19,7 +19,7 @@ export function Field({ name, label, type = "text", autoComplete, defaultValue, 
 }
 
 /** The form's fields as text, by name (every account field is text). */
-export function formValues(form: HTMLFormElement): Record<string, string> {
+function formValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   new FormData(form).forEach((value, key) => {
     if (typeof value === "string") values[key] = value;

@@ -1,7 +1,7 @@
 import { ACCOUNT_ROUTES, safeRedirect } from "@carmarket/routes";
 
 /** The query key that carries the page to return to after signing in (§2.1 "redirect to /sign-in and back"). */
-export const REDIRECT_QUERY_KEY = "redirect";
+const REDIRECT_QUERY_KEY = "redirect";
 
 /** `/sign-in?redirect=<path and query>` for a page that needs an account. */
 export function signInPathFor(url: URL): string {

@@ -18,7 +18,7 @@ export function dealerReviewsMeta({ loaderData }: { loaderData: DealerReviewsDat
 }
 
 /** The reviews with their like/dislike buttons (§7); `loadApi` is the browser's unless a test passes one. */
-export function ReviewList({ reviews, loadApi }: { reviews: readonly DealerReview[]; loadApi?: () => Promise<VoteApi> }) {
+function ReviewList({ reviews, loadApi }: { reviews: readonly DealerReview[]; loadApi?: () => Promise<VoteApi> }) {
   const { tallyOf, vote, isPending } = useReviewVotes(loadApi);
   return (
     <ul className={styles.reviews} aria-label="Reviews">

@@ -26,7 +26,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  * The review form (§2.1 DEALER_WRITE_REVIEW): rating, title, text, name and email, each message under its
  * field; after a refused submit the typed values stay and focus goes to the first field to fix.
  */
-export function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefined; submitting: boolean }) {
+function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefined; submitting: boolean }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const errors = result?.status === "invalid" ? result.errors : {};

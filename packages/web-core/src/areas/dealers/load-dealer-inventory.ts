@@ -7,7 +7,7 @@ import { loadDealer } from "./load-dealer.js";
 import { pagination } from "./pagination.js";
 
 /** Cars per inventory page. */
-export const INVENTORY_PAGE_SIZE = 12;
+const INVENTORY_PAGE_SIZE = 12;
 
 /** §2.1 DEALER_INVENTORY: the dealer (`/dealers/{id}`) and one page of the cars it has for sale. */
 export async function loadDealerInventory({ request, params }: { request: Request; params: { dealerId?: string } }) {

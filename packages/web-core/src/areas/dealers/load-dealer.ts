@@ -20,7 +20,7 @@ const TAB_PATHS: Record<DealerTab, (id: number) => string> = {
 const TAB_CRUMBS: Record<DealerTab, string | null> = { inventory: null, reviews: "Reviews", writeReview: "Write a Review" };
 
 /** Dealer ids are positive 32-bit integers (the API's); anything else is an unknown dealer. */
-export function dealerIdOf(param: string | undefined): number | null {
+function dealerIdOf(param: string | undefined): number | null {
   if (!param || !/^[1-9]\d{0,9}$/.test(param)) return null;
   const id = Number(param);
   return id <= 2_147_483_647 ? id : null;

@@ -10,7 +10,7 @@ import { pagination } from "./pagination.js";
 
 /** Search radius choices in miles; the API's default is 50 (apps/api/src/routes/catalog/README.md). */
 export const DEALER_RADIUS_MILES = [10, 25, 50, 100, 200, 500] as const;
-export const DEFAULT_DEALER_RADIUS = 50;
+const DEFAULT_DEALER_RADIUS = 50;
 
 function pageNumber(text: string | null): number {
   const page = Number(text);

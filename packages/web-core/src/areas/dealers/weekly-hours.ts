@@ -1,7 +1,7 @@
 /** The days of a dealer's week, in the order a US shopper reads them. */
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** One day of a dealer's week (§3 timing): its hours text, closed, or not given. */
 export type DayHours = { day: Weekday; status: "open"; hours: string } | { day: Weekday; status: "closed" | "unknown"; hours: null };

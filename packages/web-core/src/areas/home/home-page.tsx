@@ -9,7 +9,7 @@ import { useHomeNearby } from "./use-home-nearby.js";
 import styles from "./home.module.css";
 
 /** Where the app promotion (§1) sends shoppers: the two stores' CarMarket listings. */
-export const APP_STORE_LINKS = {
+const APP_STORE_LINKS = {
   googlePlay: "https://play.google.com/store/search?q=carmarket&c=apps",
   appStore: "https://apps.apple.com/us/search?term=carmarket",
 } as const;

@@ -3,7 +3,7 @@ import { daysOnMarketFact } from "../../listing/days-on-market-fact.js";
 import type { CardListing } from "../../listing/use-listing-cards.js";
 
 /** The car groups of the zip lookup (§7) the home page shows as carousels, in page order, with their headings. */
-export const NEARBY_SECTIONS = [
+const NEARBY_SECTIONS = [
   { key: "featured_listings", heading: "Featured cars" },
   { key: "newly_added_listings", heading: "Newly added cars" },
   { key: "price_dropped_listings", heading: "Price dropped cars" },

@@ -6,9 +6,9 @@ import { listingHref } from "../../listing/use-listing-cards.js";
 import type { NearbyCars } from "./nearby-cars.js";
 
 /** §9: the bar appears once the page is scrolled past this offset. */
-export const STICKY_SCROLL_OFFSET_PX = 600;
+const STICKY_SCROLL_OFFSET_PX = 600;
 /** §9: ...and hides within this distance of the bottom, where the footer comes into view. */
-export const STICKY_BOTTOM_MARGIN_PX = 200;
+const STICKY_BOTTOM_MARGIN_PX = 200;
 
 /**
  * §2.6/§4 sticky bar visibility: shown past the scroll offset unless the footer is within 200 px of

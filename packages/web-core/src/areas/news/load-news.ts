@@ -24,7 +24,7 @@ interface LoaderInput {
  * The origin search engines and shared links should use: PUBLIC_ORIGIN (the same variable the API's
  * sitemap and RSS read), else the origin the request came to.
  */
-export function publicOrigin(request: Request): string {
+function publicOrigin(request: Request): string {
   return process.env.PUBLIC_ORIGIN || new URL(request.url).origin;
 }
 

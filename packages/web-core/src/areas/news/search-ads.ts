@@ -30,7 +30,7 @@ interface AdsPageOptions {
 type AdsWindow = Window & { _googCsa?: AdsCall & { q?: unknown[][]; t?: number } };
 
 /** Marks a container filled (its label shows) or hides it when the service had no ad for it: an unfilled slot collapses. */
-export function settleAdSlot(documentRef: Document, containerId: string, adsLoaded: boolean): void {
+function settleAdSlot(documentRef: Document, containerId: string, adsLoaded: boolean): void {
   const container = documentRef.getElementById(containerId);
   if (!container) return;
   if (adsLoaded) container.dataset.adState = "filled";

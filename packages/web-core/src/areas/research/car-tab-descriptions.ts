@@ -56,7 +56,7 @@ function cargoDescription({ title, content: { cargo } }: CarData): string {
 }
 
 /** "1 trim", "3 trims". */
-export function plural(count: number, noun: string): string {
+function plural(count: number, noun: string): string {
   return `${number.format(count)} ${count === 1 ? noun : `${noun}s`}`;
 }
 

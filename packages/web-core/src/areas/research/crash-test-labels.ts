@@ -26,7 +26,7 @@ export interface CrashTestRow {
 const NHTSA_KEYS = ["overall", "front", "side", "rollover"] as const;
 
 /** What a test the catalogue holds no result of reads: never a guessed rating (issue #23). */
-export const NOT_RATED = "Not rated";
+const NOT_RATED = "Not rated";
 
 /** NHTSA's overall stars as text, or "Not rated". */
 export function starsText(stars: number | null): string {

@@ -35,7 +35,7 @@ export type ResearchPageData =
   | { type: "VIN_COMPARE"; listings: VehicleDetail[] };
 
 /** Page types of the research area (§2.1); the others belong to the listing, dealer and home areas. */
-export const RESEARCH_PAGE_TYPES = [
+const RESEARCH_PAGE_TYPES = [
   "BRAND",
   "SUBMODEL",
   "CAR",

@@ -21,7 +21,7 @@ const rangeOf = (number: string) => (value: string) => {
 const DEAL_FLAG_VALUES: ReadonlySet<string> = new Set(Object.values(DEAL_FLAGS));
 const isDealValue = (item: string) => DEAL_FLAG_VALUES.has(item.trim().toLowerCase().replace(/\s+/g, "-"));
 /** The highest monthly budget a search takes, in dollars. */
-export const MAX_MONTHLY_PAYMENT = 100_000;
+const MAX_MONTHLY_PAYMENT = 100_000;
 const YEAR = /^(?:19|20)\d\d$/;
 // One model year, or a range of them (issue #17: '2019 or newer' is year=2019-).
 const yearOrRange = (value: string) => {
@@ -100,7 +100,7 @@ export function readSearchInput(match: InventoryMatch, query: URLSearchParams): 
 }
 
 /** Longest note of words not understood the page repeats: enough for a search box, too short to carry a message. */
-export const MAX_NOT_UNDERSTOOD_LENGTH = 80;
+const MAX_NOT_UNDERSTOOD_LENGTH = 80;
 
 /**
  * The words a free-text search did not understand (issue #17), as the page shows them: spaces collapsed and

@@ -54,7 +54,7 @@ export const VEHICLE_HISTORY_LABELS = {
 } as const;
 
 /** What each search key is called on the page (labels of controls, notices and chips). */
-export const FILTER_LABELS: Partial<Record<SearchKey, string>> = {
+const FILTER_LABELS: Partial<Record<SearchKey, string>> = {
   sort: "Sort by",
   pagination: "Page",
   zip: "ZIP code",

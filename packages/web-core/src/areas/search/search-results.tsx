@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from "react";
-import { dealerInventoryPath } from "@carmarket/routes";
+import { dealerPath } from "@carmarket/routes";
 import { listingOpened, useAppDispatch } from "@carmarket/store";
 import { FIRST_PAINT_CARDS } from "../../first-paint.js";
 import { HydrateLater } from "../../hydration.js";
@@ -29,7 +29,7 @@ export const SearchResults = memo(function SearchResults({ cards }: { cards: rea
             <StoreListingCard
               listing={{ ...card, image: card.main_picture ?? card.image }}
               page="inventory"
-              dealerInventoryHref={dealerInventoryPath(card.dealer_id)}
+              dealerInventoryHref={dealerPath(card.dealer_id)}
               priority={index < FIRST_PAINT_CARDS}
               headingLevel={3}
               daysOnMarket={card.days_on_market}

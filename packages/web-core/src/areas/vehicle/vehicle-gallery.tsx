@@ -11,7 +11,7 @@ const MediaGalleryModal = lazy(() => import("@carmarket/ui/media-gallery-modal")
 const MAIN_SIZE = { mobile: imageSizes.mainMobile, desktop: imageSizes.mainDesktop } as const;
 
 /** The gallery modal's items: dealer photos and sample images as its two tag filters (§2.7, §3). */
-export function galleryItems(images: readonly GalleryImage[]): GalleryItem[] {
+function galleryItems(images: readonly GalleryImage[]): GalleryItem[] {
   return images.map((image) => ({ path: image.image_file, tags: [image.is_sample ? "Sample images" : "Dealer photos"] }));
 }
 

@@ -7,7 +7,7 @@ import { vehicleSummaryText } from "./vehicle-view.js";
 const CONDITION_LABELS: Record<ListingCondition, string> = { used: "Used Cars", new: "New Cars", certified: "Certified Cars" };
 
 /** The car's condition, which names its listing section (§2.5). */
-export function listingCondition(listing: { is_new: boolean; certified_car: boolean }): ListingCondition {
+function listingCondition(listing: { is_new: boolean; certified_car: boolean }): ListingCondition {
   if (listing.is_new) return "new";
   return listing.certified_car ? "certified" : "used";
 }
@@ -31,7 +31,7 @@ function vehiclePicture({ listing, view, canonicalUrl }: VehicleData): string | 
   return image ? previewImage(image, canonicalUrl) : undefined;
 }
 
-export function vehicleJsonLd(data: VehicleData) {
+function vehicleJsonLd(data: VehicleData) {
   const { listing, view, canonicalUrl } = data;
   const origin = new URL(canonicalUrl).origin;
   const image = vehiclePicture(data);

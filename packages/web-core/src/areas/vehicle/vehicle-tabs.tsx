@@ -4,7 +4,7 @@ import { type SingleListingTab, vehiclePath } from "@carmarket/routes";
 import styles from "./vehicle-page.module.css";
 
 /** Visible names of the §2.1 single-listing tabs. */
-export const VEHICLE_TAB_LABELS: Record<SingleListingTab, string> = {
+const VEHICLE_TAB_LABELS: Record<SingleListingTab, string> = {
   overview: "Overview",
   dealer: "Dealer",
   history: "History",

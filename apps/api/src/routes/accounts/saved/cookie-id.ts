@@ -4,7 +4,7 @@ import { BadRequestError } from "../../../http/errors.js";
 import { dependsOnWhoAsks } from "../../../http/personal-answers.js";
 
 /** A visitor's cookie id (§6): 128 random bits, hex. Ids of other shapes are refused. */
-export const COOKIE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const COOKIE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** A fresh cookie id for a new visitor. */
 export function newCookieId(): string {

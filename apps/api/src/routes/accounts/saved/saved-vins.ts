@@ -3,7 +3,7 @@ import type { SavedVin } from "@carmarket/contract";
 import type { Db } from "../../../db/database.js";
 import { NotFoundError } from "../../../http/errors.js";
 
-export const VEHICLE_NOT_FOUND_MESSAGE = "Vehicle not found.";
+const VEHICLE_NOT_FOUND_MESSAGE = "Vehicle not found.";
 
 /** Refuses a VIN that is not a listing (unknown VIN → 404). */
 export async function assertListingExists(db: Db, vin: string): Promise<void> {
