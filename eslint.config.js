@@ -146,7 +146,10 @@ export default tseslint.config(
     files: ["apps/api/src/**/*.ts"],
     ignores: ["apps/api/src/seed/**", "apps/api/src/test/**", "**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.{1,2}/(?:.*/)?seed/", message: "Product code may not import the seed (#30.3): move what both need to a product module." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.{1,2}/(?:.*/)?seed/", message: "Product code may not import the seed (#30.3): move what both need to a product module." }] },
+      ],
     },
   },
   {

@@ -31,25 +31,25 @@ export default defineConfig({
       env: { IMAGE_PORT: String(IMAGE_PORT) },
     },
     {
-    command: "node ../apps/server/dist/main.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
-    // TRUST_PROXY: the journeys stand in for the proxy, so an attacker's requests can come "from" other addresses.
-    // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
-    // upload; the server allows that on loopback only. IMAGE_FETCH_ALLOW: the photo journey's local dealer photos.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: "memory://",
-      MEDIA_DIR: join(tmpdir(), `carmarket-e2e-media-${PORT}`),
-      SEED_LISTINGS: "2000",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_SCALE: "10",
-      DEV_ROUTES: "1",
-      IMAGE_FETCH_ALLOW: `127.0.0.1:${IMAGE_PORT}`,
-      TRUST_PROXY: "127.0.0.1",
-    },
+      command: "node ../apps/server/dist/main.js",
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // Every journey signs up from 127.0.0.1: the per-IP budgets would refuse the run's later accounts.
+      // TRUST_PROXY: the journeys stand in for the proxy, so an attacker's requests can come "from" other addresses.
+      // DEV_ROUTES: the journeys read emails from the dev mailbox and end a dealer's car through the dev feed
+      // upload; the server allows that on loopback only. IMAGE_FETCH_ALLOW: the photo journey's local dealer photos.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: "memory://",
+        MEDIA_DIR: join(tmpdir(), `carmarket-e2e-media-${PORT}`),
+        SEED_LISTINGS: "2000",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_SCALE: "10",
+        DEV_ROUTES: "1",
+        IMAGE_FETCH_ALLOW: `127.0.0.1:${IMAGE_PORT}`,
+        TRUST_PROXY: "127.0.0.1",
+      },
     },
   ],
 });

@@ -10,7 +10,10 @@ const out = mkdtempSync(join(tmpdir(), "carmarket-pack-"));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: "inherit" });
 try {
   run("pnpm", ["pack", "--pack-destination", out]);
-  const tarball = join(out, readdirSync(out).find((f) => f.endsWith(".tgz")));
+  const tarball = join(
+    out,
+    readdirSync(out).find((f) => f.endsWith(".tgz")),
+  );
   run("pnpm", ["exec", "publint", "run", tarball, "--strict"]);
   run("pnpm", ["exec", "attw", tarball, "--format", "table-flipped"]);
 } finally {

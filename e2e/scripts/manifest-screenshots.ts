@@ -15,7 +15,9 @@ try {
   await page.goto(`${origin}/`);
   await page.waitForSelector("html[data-hydrated=true]");
   await page.screenshot({ path: out("phone-home.jpg"), type: "jpeg", quality: 70 });
-  const { vins } = (await (await page.request.get(`${origin}/api/inventory/listingdata?data=${encodeURIComponent("sort=price_desc&page=1")}`)).json()) as { vins: { url: string }[] };
+  const { vins } = (await (await page.request.get(`${origin}/api/inventory/listingdata?data=${encodeURIComponent("sort=price_desc&page=1")}`)).json()) as {
+    vins: { url: string }[];
+  };
   await page.goto(`${origin}${vins[0]!.url}`);
   await page.waitForSelector("html[data-hydrated=true]");
   await page.screenshot({ path: out("phone-vehicle.jpg"), type: "jpeg", quality: 70 });

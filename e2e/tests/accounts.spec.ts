@@ -7,7 +7,10 @@ import { openHydrated } from "../fixtures/pages.js";
 
 const RULE = "Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number, and one special character.";
 
-test("§2.9 sign up → unverified sign-in offers resend → verify by the emailed link → sign in → save a car → sign out → sign in again and find it", async ({ page, request }, testInfo) => {
+test("§2.9 sign up → unverified sign-in offers resend → verify by the emailed link → sign in → save a car → sign out → sign in again and find it", async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "journey");
   const car = await pickCar(request, testInfo, 3);
   await signUp(page, email);
@@ -124,7 +127,10 @@ test("§6 account pages send visitors to /sign-in and back", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("/myaccount lists the price-drop alerts sent to the account and stops one; a saved search's daily email turns off and stays off", async ({ page, request }, testInfo) => {
+test("/myaccount lists the price-drop alerts sent to the account and stops one; a saved search's daily email turns off and stays off", async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "alerts");
   const car = await pickCar(request, testInfo, 5);
   await signedInAccount(page, request, email);
@@ -155,7 +161,11 @@ test("/myaccount lists the price-drop alerts sent to the account and stops one; 
   await expect(page.getByRole("region", { name: "Price-Drop Alerts" }).getByRole("link")).toHaveCount(0);
 });
 
-test("§6 a session ended on another device: the account link leads to /sign-in, the header offers Sign In again and stays so", async ({ page, request, browser }, testInfo) => {
+test("§6 a session ended on another device: the account link leads to /sign-in, the header offers Sign In again and stays so", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "elsewhere");
   await signedInAccount(page, request, email);
   await openHydrated(page, "/news");
@@ -163,7 +173,9 @@ test("§6 a session ended on another device: the account link leads to /sign-in,
   // Another device signs in and changes the password, which ends every other session.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   expect((await other.request.post("/api/auth/sign-in", { data: { email, password: PASSWORD } })).ok()).toBe(true);
-  const changed = await other.request.post("/api/auth/change-password", { data: { old_password: PASSWORD, new_password: "Another9!pass", confirm_password: "Another9!pass" } });
+  const changed = await other.request.post("/api/auth/change-password", {
+    data: { old_password: PASSWORD, new_password: "Another9!pass", confirm_password: "Another9!pass" },
+  });
   expect(changed.ok()).toBe(true);
   await other.close();
 
@@ -174,7 +186,10 @@ test("§6 a session ended on another device: the account link leads to /sign-in,
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
-test("#12 a signed-in shopper sent to /sign-in with a redirect off the site stays on it: /myaccount, never another host, never a 500", async ({ page, request }, testInfo) => {
+test("#12 a signed-in shopper sent to /sign-in with a redirect off the site stays on it: /myaccount, never another host, never a 500", async ({
+  page,
+  request,
+}, testInfo) => {
   await signedInAccount(page, request, uniqueEmail(testInfo, "redirect"));
   for (const redirect of ["/%09/evil.example", "/%09%5Cevil.example", "//evil.example", "/%0D%0A/x"]) {
     const response = await page.goto(`/sign-in?redirect=${redirect}`);

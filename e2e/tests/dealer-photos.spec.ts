@@ -45,7 +45,18 @@ async function pushFeedWithPhotos(request: APIRequestContext, car: Car) {
   const quote = (text: string) => `"${text}"`;
   const rows = vins.map((other) => {
     const photos = other._id === car._id ? [PHOTOS[0]!, PHOTOS.slice(1).join(",")] : ["", ""];
-    return [other._id, other.brand_name, other.model_name, other.year, other.is_new ? "new" : "used", other.certified_car, other.price || "", other.mileage ?? "", other.color, ...photos.map(quote)].join(",");
+    return [
+      other._id,
+      other.brand_name,
+      other.model_name,
+      other.year,
+      other.is_new ? "new" : "used",
+      other.certified_car,
+      other.price || "",
+      other.mileage ?? "",
+      other.color,
+      ...photos.map(quote),
+    ].join(",");
   });
   const feed = await request.post(`/api/dev/feeds/${car.dealer_id}`, {
     headers: { "content-type": "text/csv" },
@@ -75,11 +86,18 @@ async function expectStoredPicture(request: APIRequestContext, src: string | nul
   const metadata = await sharp(await response.body()).metadata();
   const [width, height] = size.split("x").map(Number);
   const density = src!.includes("@2x") ? 2 : 1;
-  expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, icc: metadata.icc }).toEqual({ width: width! * density, height: height! * density, exif: undefined, icc: undefined });
+  expect({ width: metadata.width, height: metadata.height, exif: metadata.exif, icc: metadata.icc }).toEqual({
+    width: width! * density,
+    height: height! * density,
+    exif: undefined,
+    icc: undefined,
+  });
 }
 
-
-test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnails and enlarged view show them from our origin in the §9 sizes, without EXIF", async ({ page, request }, testInfo) => {
+test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnails and enlarged view show them from our origin in the §9 sizes, without EXIF", async ({
+  page,
+  request,
+}, testInfo) => {
   // At the lowest CPU priority the pipeline waits for idle cores, which a busy test machine has few of.
   test.setTimeout(240_000);
   const app = testInfo.project.name as "desktop" | "mobile";
@@ -104,7 +122,10 @@ test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnail
   const main = gallery.locator("img").first();
   await expect(main).toBeVisible();
   await expectStoredPicture(request, await main.getAttribute("src"), SIZES[app].main);
-  await expect(gallery.locator("picture source[type='image/webp']").first()).toHaveAttribute("srcset", new RegExp(`${SIZES[app].main}\\.webp 1x, .*${SIZES[app].main}@2x\\.webp 2x`));
+  await expect(gallery.locator("picture source[type='image/webp']").first()).toHaveAttribute(
+    "srcset",
+    new RegExp(`${SIZES[app].main}\\.webp 1x, .*${SIZES[app].main}@2x\\.webp 2x`),
+  );
   const thumbnail = await gallery.getByRole("group", { name: "Thumbnails" }).locator("img").first().getAttribute("src");
   await expectStoredPicture(request, thumbnail, SIZES[app].thumb);
   await expect(gallery.getByRole("button", { name: `Show ${title}, photo 6 of 10` })).toBeAttached();
@@ -124,7 +145,9 @@ test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnail
   // The card on the dealer's inventory page (newest first, 12 a page): the 220×150 cut of the first photo.
   let inventoryPage = 1;
   for (; ; inventoryPage++) {
-    const stock = (await (await get(request, `/api/inventory/listingdata?${data({ dealer_id: car.dealer_id, sort: "newest", page: inventoryPage, page_size: 12 })}`)).json()) as { vins: Car[] };
+    const stock = (await (
+      await get(request, `/api/inventory/listingdata?${data({ dealer_id: car.dealer_id, sort: "newest", page: inventoryPage, page_size: 12 })}`)
+    ).json()) as { vins: Car[] };
     if (stock.vins.length === 0 || stock.vins.some((other) => other._id === car._id)) break;
   }
   await openHydrated(page, `/dealers/${car.dealer_id}${inventoryPage > 1 ? `?page=${inventoryPage}` : ""}`);
@@ -139,11 +162,22 @@ test("#24 a feed with photos: the card and the vehicle page's gallery, thumbnail
 // Pages of every public type, for the crawler checks below.
 const PUBLIC_PAGES = ["/", "/used-cars", "/used-cars/toyota", "/toyota", "/toyota/camry", "/toyota/camry/2024", "/suv", "/news", "/dealers", "/about-us"];
 
-test("#24.5 served HTML has no <img> without a src, link previews are 1200×630 rasters, robots.txt lets crawlers fetch the pictures", async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "the server's HTML and robots.txt are checked once; the apps' pages are covered by the desktop run and the unit tests of both");
+test("#24.5 served HTML has no <img> without a src, link previews are 1200×630 rasters, robots.txt lets crawlers fetch the pictures", async ({
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === "mobile",
+    "the server's HTML and robots.txt are checked once; the apps' pages are covered by the desktop run and the unit tests of both",
+  );
   const car = await pickCar(request, testInfo);
   const article = ((await (await get(request, "/api/news")).json()) as { news: { title_slug: string; category_data?: { slug: string } }[] }).news[0]!;
-  const pages = [...PUBLIC_PAGES, car.url, `/dealers/${car.dealer_id}`, `/news/${article.title_slug}`, `/news/category/${article.category_data?.slug ?? "latest-news"}`];
+  const pages = [
+    ...PUBLIC_PAGES,
+    car.url,
+    `/dealers/${car.dealer_id}`,
+    `/news/${article.title_slug}`,
+    `/news/category/${article.category_data?.slug ?? "latest-news"}`,
+  ];
   for (const view of ["desktop", "mobile"]) {
     for (const path of pages) {
       const response = await get(request, `${path}${path.includes("?") ? "&" : "?"}view=${view}`);
@@ -157,7 +191,9 @@ test("#24.5 served HTML has no <img> without a src, link previews are 1200×630 
       expect(`${picture.status()} ${picture.headers()["content-type"]}`, preview).toBe("200 image/jpeg");
       expect(await sharp(await picture.body()).metadata(), preview).toMatchObject({ width: 1200, height: 630 });
       for (const [, json] of html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
-        for (const image of [JSON.stringify(JSON.parse(json!))].flatMap((text) => [...text.matchAll(/"image":(?:\["?|")([^"\]]+)/g)].map((match) => match[1]!))) {
+        for (const image of [JSON.stringify(JSON.parse(json!))].flatMap((text) =>
+          [...text.matchAll(/"image":(?:\["?|")([^"\]]+)/g)].map((match) => match[1]!),
+        )) {
           expect(image, `${view} ${path} JSON-LD`).not.toMatch(/\.svg/);
         }
       }

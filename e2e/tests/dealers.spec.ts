@@ -27,7 +27,12 @@ test("§2.1 dealers near a ZIP → a dealer's hours and inventory → vote on a 
   await expect(hours.getByRole("row", { name: /Monday/ })).toBeVisible();
   const info = page.getByRole("region", { name: "Dealer Information" });
   await expect(info.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=/);
-  await expect(info.getByRole("link").filter({ hasText: /\(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute("href", /^tel:/);
+  await expect(
+    info
+      .getByRole("link")
+      .filter({ hasText: /\(\d{3}\) \d{3}-\d{4}/ })
+      .first(),
+  ).toHaveAttribute("href", /^tel:/);
 
   // Inventory: cards link to the vehicle page; Check Availability opens the lead popup for that car.
   const car = page.getByRole("list", { name: "Cars for sale" }).getByRole("article").first();
@@ -43,9 +48,15 @@ test("§2.1 dealers near a ZIP → a dealer's hours and inventory → vote on a 
 
   // §7 votes: one per visitor, kept after a reload. Each project votes on its own review (they run at once), counted
   // from the oldest: the reviews this journey writes come first, newest first, and would shift a count from the top.
-  await page.getByRole("navigation", { name: "Dealer pages" }).getByRole("link", { name: /^Reviews/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dealer pages" })
+    .getByRole("link", { name: /^Reviews/ })
+    .click();
   await expect(page.getByRole("heading", { level: 2, name: `Reviews of ${name}` })).toBeVisible();
-  const review = page.getByRole("list", { name: "Reviews" }).getByRole("article").nth(testInfo.project.name === "mobile" ? -2 : -1);
+  const review = page
+    .getByRole("list", { name: "Reviews" })
+    .getByRole("article")
+    .nth(testInfo.project.name === "mobile" ? -2 : -1);
   const like = review.getByRole("button", { name: /^Like/ });
   const dislike = review.getByRole("button", { name: /^Dislike/ });
   const likes = await count(like);
@@ -114,7 +125,10 @@ test("§7 a vote the API refuses is rolled back with a notice", async ({ page })
   );
   await openHydrated(page, "/dealers?zip=10001");
   await page.getByRole("list", { name: "Dealers" }).getByRole("article").first().getByRole("heading").getByRole("link").click();
-  await page.getByRole("navigation", { name: "Dealer pages" }).getByRole("link", { name: /^Reviews/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dealer pages" })
+    .getByRole("link", { name: /^Reviews/ })
+    .click();
   const like = page.getByRole("list", { name: "Reviews" }).getByRole("article").first().getByRole("button", { name: /^Like/ });
   const likes = await count(like);
   await like.click();

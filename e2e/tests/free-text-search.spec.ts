@@ -30,7 +30,14 @@ test("'honda civic 2019 or newer sunroof': Civics from 2019 as a chip, the word 
 
 test("'red awd suv under 30k near 10001': every filter is a chip; removing one gives the wider search", async ({ page }) => {
   await openHydrated(page, "/used-cars?body_type=suv&dealer_price=-30000&drivetrain=AWD&color=red&zip=10001");
-  await expect(chosen(page).getByRole("link")).toHaveText(["SUV ×", "Under $30,000 ×", "Drivetrain: AWD ×", "Exterior color: Red ×", "ZIP 10001 ×", "Clear all filters"]);
+  await expect(chosen(page).getByRole("link")).toHaveText([
+    "SUV ×",
+    "Under $30,000 ×",
+    "Drivetrain: AWD ×",
+    "Exterior color: Red ×",
+    "ZIP 10001 ×",
+    "Clear all filters",
+  ]);
   const narrow = await resultCount(page);
 
   await chosen(page).getByRole("link", { name: "Remove Exterior color: Red" }).click();
@@ -38,7 +45,9 @@ test("'red awd suv under 30k near 10001': every filter is a chip; removing one g
   await expect.poll(() => resultCount(page)).toBeGreaterThanOrEqual(narrow);
 });
 
-test("the journey, keyboard only: type a sentence on the home page, pick nothing, Enter, the chips, one removed is the wider search (issue #17)", async ({ page }) => {
+test("the journey, keyboard only: type a sentence on the home page, pick nothing, Enter, the chips, one removed is the wider search (issue #17)", async ({
+  page,
+}) => {
   const catalogCalls: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/search-words/catalog") catalogCalls.push(request.url());
@@ -88,7 +97,14 @@ test("GET /search?q= answers 302 to the canonical listing URL of the typed searc
   };
   const red = await landing("red awd suv under 30k near 10001");
   expect(red.pathname).toMatch(/^\/(used|new)-cars$/);
-  expect(Object.fromEntries(red.searchParams)).toEqual({ body_type: "suv", drivetrain: "AWD", color: "red", dealer_price: "-30000", zip: "10001", condition_assumed: "1" });
+  expect(Object.fromEntries(red.searchParams)).toEqual({
+    body_type: "suv",
+    drivetrain: "AWD",
+    color: "red",
+    dealer_price: "-30000",
+    zip: "10001",
+    condition_assumed: "1",
+  });
   const civic = await landing("honda civic 2019 or newer");
   expect(`${civic.pathname}${civic.search}`).toBe("/used-cars/honda/civic?year=2019-&condition_assumed=1");
   const sunroof = await landing("honda civic 2019 or newer sunroof");

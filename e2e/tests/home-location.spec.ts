@@ -17,7 +17,10 @@ const markDocument = (page: Page) => page.evaluate(() => document.documentElemen
 const expectSameDocument = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-same-document", "yes");
 
 async function openLocationPopup(page: Page) {
-  await page.getByRole("banner").getByRole("button", { name: /Set ZIP|ZIP \d{5}/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Set ZIP|ZIP \d{5}/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Help Us Locate You!" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -40,7 +43,12 @@ test("§4 set a ZIP: the nearby-cars sections change to that city without a relo
   await expect(dialog).toBeHidden(LOOKUP);
   await expect(page.getByRole("heading", { name: `Featured cars near ${CHICAGO.city}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: /near New York, NY/ })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: `Featured cars near ${CHICAGO.city}` }).getByRole("article").first()).toContainText(/\d+ days? on market/);
+  await expect(
+    page
+      .getByRole("region", { name: `Featured cars near ${CHICAGO.city}` })
+      .getByRole("article")
+      .first(),
+  ).toContainText(/\d+ days? on market/);
   await expect(page.getByRole("banner").getByRole("button", { name: `ZIP ${CHICAGO.zip}` })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("button", { name: "Update Zip" })).toBeVisible();
   await expectSameDocument(page);
@@ -82,9 +90,7 @@ test("§8 Locate Me with geolocation denied: the denial message and a disabled b
   await openHydrated(page, "/");
   const dialog = await openLocationPopup(page);
   await dialog.getByRole("button", { name: "Locate Me" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(
-    "Allow this site to access your location (Show me how? (opens in a new tab)). OR, enter ZIP manually.",
-  );
+  await expect(dialog.getByRole("alert")).toHaveText("Allow this site to access your location (Show me how? (opens in a new tab)). OR, enter ZIP manually.");
   await expect(dialog.getByRole("link", { name: /Show me how\?/ })).toHaveAttribute("target", "_blank");
   await expect(dialog.getByRole("button", { name: "Locate Me" })).toBeDisabled();
   await expectNoAxeViolations(page);

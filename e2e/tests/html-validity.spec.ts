@@ -68,7 +68,9 @@ test("#27 the Nu HTML Checker finds no error in the HTML of the main page types"
       files.push(file);
     }
     // One Java start for all the pages; the checker's exit code says nothing here, its JSON does.
-    const { stdout } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", "--exit-zero-always", ...files], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", "--exit-zero-always", ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
     const errors = messages
       .filter((message) => message.type === "error" || message.subType === "fatal")

@@ -36,7 +36,10 @@ test("#28.1 every page links a manifest that Chromium finds installable: name, s
 
   const answer = await request.get("/manifest.webmanifest");
   expect(answer.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const manifest = (await answer.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string }[]; screenshots: { src: string; sizes: string; form_factor: string }[] };
+  const manifest = (await answer.json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose: string }[];
+    screenshots: { src: string; sizes: string; form_factor: string }[];
+  };
   expect(manifest).toMatchObject({ name: expect.any(String), short_name: "CarMarket", start_url: "/", scope: "/", display: "standalone" });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);

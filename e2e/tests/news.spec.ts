@@ -127,10 +127,13 @@ test("sitemap.xml is XML listing real research and news pages", async ({ page, r
   const answer = await request.get("/sitemap.xml");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("xml");
-  const locations = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
-    return doc.getElementsByTagName("parsererror").length > 0 ? null : Array.from(doc.getElementsByTagName("loc"), (loc) => loc.textContent ?? "");
-  }, await answer.text());
+  const locations = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      return doc.getElementsByTagName("parsererror").length > 0 ? null : Array.from(doc.getElementsByTagName("loc"), (loc) => loc.textContent ?? "");
+    },
+    await answer.text(),
+  );
   if (locations === null) throw new Error("sitemap.xml is not well-formed XML");
   const paths = locations.map((loc) => new URL(loc).pathname);
   expect(paths).toContain("/news");
@@ -156,19 +159,22 @@ test("the RSS 2.0 feed of the latest news is XML a feed reader can read", async 
   const answer = await request.get("/news/rss.xml");
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toContain("application/rss+xml");
-  const feed = await page.evaluate((xml) => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml");
-    if (doc.getElementsByTagName("parsererror").length > 0) return null;
-    return {
-    version: doc.documentElement.getAttribute("version"),
-    channel: doc.querySelector("channel > title")?.textContent,
-    items: Array.from(doc.querySelectorAll("channel > item"), (item) => ({
-      title: item.querySelector("title")?.textContent ?? "",
-      link: item.querySelector("link")?.textContent ?? "",
-      pubDate: item.querySelector("pubDate")?.textContent ?? "",
-    })),
-    };
-  }, await answer.text());
+  const feed = await page.evaluate(
+    (xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.getElementsByTagName("parsererror").length > 0) return null;
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        channel: doc.querySelector("channel > title")?.textContent,
+        items: Array.from(doc.querySelectorAll("channel > item"), (item) => ({
+          title: item.querySelector("title")?.textContent ?? "",
+          link: item.querySelector("link")?.textContent ?? "",
+          pubDate: item.querySelector("pubDate")?.textContent ?? "",
+        })),
+      };
+    },
+    await answer.text(),
+  );
   if (feed === null) throw new Error("the RSS feed is not well-formed XML");
   expect(feed.version).toBe("2.0");
   expect(feed.channel).toBeTruthy();

@@ -17,7 +17,10 @@ const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText:
 const overlap = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 type Box = { x: number; y: number; width: number; height: number };
 
-test("#28.3 offline, the banner is at the top of the viewport, scrolled or not, and never over the header's logo, menu or ZIP", async ({ page, context }, testInfo) => {
+test("#28.3 offline, the banner is at the top of the viewport, scrolled or not, and never over the header's logo, menu or ZIP", async ({
+  page,
+  context,
+}, testInfo) => {
   await openHydrated(page, SEARCH);
   // Offline before the worker runs, a script the page imports late cannot load (the worker's client, a lazy part).
   await waitForServiceWorker(page);
@@ -40,7 +43,9 @@ test("#28.3 offline, the banner is at the top of the viewport, scrolled or not, 
     for (const control of controls) {
       await expect(control).toBeInViewport();
       const box = (await control.boundingBox())!;
-      expect(overlap(banner, box), `${await control.evaluate((element) => element.outerHTML.slice(0, 80))} clear of the banner (scrolled: ${scrolled})`).toBe(false);
+      expect(overlap(banner, box), `${await control.evaluate((element) => element.outerHTML.slice(0, 80))} clear of the banner (scrolled: ${scrolled})`).toBe(
+        false,
+      );
     }
   }
   await context.setOffline(false);
@@ -111,7 +116,11 @@ test("#28 done: visited pages, the saved cars and the last search open offline, 
   expect(saved.vin.data).toHaveLength(2);
 });
 
-test("#28.4 offline the lead form says it cannot send and keeps what the shopper wrote; nothing goes out on reconnect, and the kept text sends once asked", async ({ page, context, request }, testInfo) => {
+test("#28.4 offline the lead form says it cannot send and keeps what the shopper wrote; nothing goes out on reconnect, and the kept text sends once asked", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   const car = await pickCar(request, testInfo, 12);
   await openHydrated(page, "/");
   await waitForServiceWorker(page);

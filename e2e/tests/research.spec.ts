@@ -186,7 +186,11 @@ test("build & price: the chosen build is in the URL, so a reload or a shared lin
   await expect(option).toBeChecked();
   await expect(page).toHaveURL(/\/build\?trim=[^&]+&package=[^&]+$/);
   const chosenTrim = (shown: typeof page) => shown.getByRole("group", { name: "Trim" }).getByRole("radio", { checked: true });
-  const built = { trim: await chosenTrim(page).getAttribute("value"), option: await option.getAttribute("value"), msrp: await page.getByTestId("build-msrp").textContent() };
+  const built = {
+    trim: await chosenTrim(page).getAttribute("value"),
+    option: await option.getAttribute("value"),
+    msrp: await page.getByTestId("build-msrp").textContent(),
+  };
   await expectNoAxeViolations(page);
 
   const sameBuild = async (shown: typeof page) => {
@@ -218,7 +222,10 @@ test("#27.8 build & price of a pickup offers the catalogue's engine, drive, cab 
   const msrp = page.getByTestId("build-msrp");
   await expect(msrp).toHaveText("$36,570");
   // click, not check(): the choice follows the URL, which changes just after the click
-  await page.getByRole("group", { name: "Cab" }).getByRole("radio", { name: /^SuperCrew/ }).click();
+  await page
+    .getByRole("group", { name: "Cab" })
+    .getByRole("radio", { name: /^SuperCrew/ })
+    .click();
   await expect(page).toHaveURL(/\/build\?trim=XL&cab=SuperCrew$/);
   await expect(radios("Bed")).toHaveCount(2);
   await expect(msrp).toHaveText("$42,565");

@@ -99,7 +99,9 @@ test("§2.1 SEO: title, canonical and JSON-LD ItemList and BreadcrumbList of the
   await page.goto("/used-cars/toyota?sort=price_asc");
   await expect(page).toHaveTitle(/^Used Toyota Cars for Sale/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/used-cars\/toyota\?sort=price_asc$/);
-  const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
+  const types = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")["@type"]));
   expect(types).toEqual(expect.arrayContaining(["ItemList", "BreadcrumbList"]));
 });
 

@@ -22,7 +22,10 @@ for (const path of ["/api/docs", "/api/docs/"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: /CarMarket API/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^research/ })).toBeVisible();
-    await page.getByRole("button", { name: /\/api\/health/ }).first().click();
+    await page
+      .getByRole("button", { name: /\/api\/health/ })
+      .first()
+      .click();
     await expect(page.getByRole("button", { name: "Try it out" })).toBeVisible();
   });
 }

@@ -26,7 +26,11 @@ test("§2.1 link previews: Open Graph and Twitter card tags with the page's pict
   await page.goto("/used-cars?zip=10001");
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /for Sale/);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
-  const vehicle = await page.getByRole("main").getByRole("link", { name: /^\d{4} / }).first().getAttribute("href");
+  const vehicle = await page
+    .getByRole("main")
+    .getByRole("link", { name: /^\d{4} / })
+    .first()
+    .getAttribute("href");
   await page.goto(vehicle ?? "/");
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);

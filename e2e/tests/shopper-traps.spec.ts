@@ -15,7 +15,8 @@ const resultCount = async (page: Page) => {
 const cards = (page: Page) => page.getByRole("list", { name: "Cars for sale" }).first().getByRole("article");
 const chosen = (page: Page) => page.getByRole("navigation", { name: "Chosen filters" });
 const notice = (page: Page, text: string | RegExp) => page.getByRole("status").filter({ hasText: text });
-const data = (params: Record<string, string | number>) => `data=${encodeURIComponent(new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString())}`;
+const data = (params: Record<string, string | number>) =>
+  `data=${encodeURIComponent(new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString())}`;
 
 /** 60601 (Chicago, IL), a seeded metro centre. */
 const CHICAGO = { zip: "60601", city: "Chicago, IL" };
@@ -33,7 +34,10 @@ async function carWithMarketValue(request: APIRequestContext, testInfo: { projec
 }
 
 async function setZipInHeader(page: Page, zip: string) {
-  await page.getByRole("banner").getByRole("button", { name: /Set ZIP|ZIP \d{5}/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Set ZIP|ZIP \d{5}/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Help Us Locate You!" });
   await dialog.getByLabel("Zip code").fill(zip);
   await dialog.getByRole("button", { name: /Submit|Update/ }).click();
@@ -61,7 +65,11 @@ test("#26.3 typed gearbox words find cars; words naming no condition say so and 
     const notUnderstood = notice(page, "Not understood");
     // A kind the seeded listings have finds cars; one they lack is said, never a silent 0.
     if ((await notUnderstood.count()) === 0) {
-      await expect(chosen(page).getByRole("link", { name: /^Remove Transmission: / }).first()).toBeVisible();
+      await expect(
+        chosen(page)
+          .getByRole("link", { name: /^Remove Transmission: / })
+          .first(),
+      ).toBeVisible();
       expect(await resultCount(page)).toBeGreaterThan(0);
     } else await expect(notUnderstood).toHaveText(`Not understood: “${words}”`);
   }
@@ -78,7 +86,10 @@ test("#26.4 #26.9 the lead form remembers the shopper for the next dealer, and t
   const first = await pickCar(request, testInfo, 40);
   const second = await pickCar(request, testInfo, 41);
   await openHydrated(page, first.url);
-  await page.getByRole("button", { name: `Check Availability of ${first.vin_name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Check Availability of ${first.vin_name}` })
+    .first()
+    .click();
   const form = page.getByRole("dialog", { name: "Check Availability" });
   await form.getByLabel("Name").fill("Sean O'Brien");
   await form.getByLabel("Email").fill(`sean-${testInfo.project.name}-${Date.now()}@example.com`);
@@ -88,7 +99,10 @@ test("#26.4 #26.9 the lead form remembers the shopper for the next dealer, and t
   await expect(page.getByRole("dialog", { name: "Thank you!" })).toBeVisible();
 
   await openHydrated(page, second.url);
-  await page.getByRole("button", { name: `Check Availability of ${second.vin_name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Check Availability of ${second.vin_name}` })
+    .first()
+    .click();
   const next = page.getByRole("dialog", { name: "Check Availability" });
   await expect(next.getByLabel("Name")).toHaveValue("Sean O'Brien");
   await expect(next.getByLabel("Phone (optional)")).toHaveValue("(555) 123-4567");
@@ -100,7 +114,10 @@ test("#26.4 a first lead form starts from the shopper's ZIP", async ({ page, req
   const car = await pickCar(request, testInfo, 42);
   await context.addCookies([{ name: "zipcode", value: "60601", url: baseURL ?? "http://127.0.0.1" }]);
   await openHydrated(page, car.url);
-  await page.getByRole("button", { name: `Check Availability of ${car.vin_name}` }).first().click();
+  await page
+    .getByRole("button", { name: `Check Availability of ${car.vin_name}` })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: "Check Availability" }).getByLabel("Zip code")).toHaveValue("60601");
 });
 
@@ -134,7 +151,10 @@ test("#26.7 the make & model picker does not carry a body type into a model", as
   if (mobile) await page.getByRole("button", { name: "Make & model" }).click();
   const picker = mobile ? page.getByRole("dialog") : page.getByRole("complementary", { name: "Filters" });
   await picker.getByRole("button", { name: "Honda", exact: true }).first().click();
-  const model = picker.getByRole("link", { name: "CR-V", exact: true }).or(picker.getByRole("button", { name: "CR-V", exact: true })).first();
+  const model = picker
+    .getByRole("link", { name: "CR-V", exact: true })
+    .or(picker.getByRole("button", { name: "CR-V", exact: true }))
+    .first();
   await expect(model).toBeVisible();
   // The three-step picker lists a model's years next; the years are the links then.
   if ((await model.evaluate((element) => element.tagName)) === "BUTTON") await model.click();
@@ -162,7 +182,9 @@ test("#26.11 popup=true and #leadForm open the lead form on a search, a dealer's
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
 
-  const { vins } = (await (await request.get(`/api/inventory/listingdata?${data({ page_size: 1 })}`)).json()) as { vins: { dealer_id: number; dealer_name: string }[] };
+  const { vins } = (await (await request.get(`/api/inventory/listingdata?${data({ page_size: 1 })}`)).json()) as {
+    vins: { dealer_id: number; dealer_name: string }[];
+  };
   const dealer = vins[0]!;
   await openHydrated(page, `/dealers/${dealer.dealer_id}#leadForm`);
   await expect(dialog).toBeVisible();
@@ -184,7 +206,10 @@ test("#26.11 #InventorySidebar opens the filters on /used-cars (mobile); a model
   await panel.getByText("Make & model", { exact: true }).click();
   await expect(panel).toHaveAttribute("open", "");
   await panel.getByRole("button", { name: "Toyota", exact: true }).click();
-  const model = panel.getByRole("link", { name: "Camry", exact: true }).or(panel.getByRole("button", { name: "Camry", exact: true })).first();
+  const model = panel
+    .getByRole("link", { name: "Camry", exact: true })
+    .or(panel.getByRole("button", { name: "Camry", exact: true }))
+    .first();
   await model.click();
   if (!/\/toyota\/camry/.test(page.url())) await panel.getByRole("link", { name: /Camry/ }).first().click();
   await expect(page).toHaveURL(/\/used-cars\/toyota\/camry/);
@@ -237,7 +262,10 @@ test("#26.12 the footer ZIP's error goes once the field is edited", async ({ pag
   await expect(footer.getByRole("alert")).toHaveCount(0);
 });
 
-test("#26.12 the vehicle page: every tab in view, the deal beside the price, and on a phone a sticky 'Check Availability'", async ({ page, request }, testInfo) => {
+test("#26.12 the vehicle page: every tab in view, the deal beside the price, and on a phone a sticky 'Check Availability'", async ({
+  page,
+  request,
+}, testInfo) => {
   const car = await carWithMarketValue(request, testInfo);
   await openHydrated(page, car.url);
   const viewport = page.viewportSize()!;
@@ -283,19 +311,31 @@ test("#26.12 the desktop saved-cars page lays its cards out in columns", async (
 
 test("#26.13 cards show the deal's dollar gap; a car whose price fell shows '↓ $X'", async ({ page }) => {
   await openHydrated(page, "/used-cars");
-  await expect(cards(page).filter({ hasText: /\$[\d,]+ (Below|Above) Market/ }).first()).toBeVisible();
+  await expect(
+    cards(page)
+      .filter({ hasText: /\$[\d,]+ (Below|Above) Market/ })
+      .first(),
+  ).toBeVisible();
   await openHydrated(page, "/");
   const dropped = page.getByRole("region", { name: /^Price dropped cars near/ });
   await dropped.scrollIntoViewIfNeeded();
   await expect(dropped.getByRole("article").first()).toContainText(/↓ \$[\d,]+/);
-  await expect(dropped.getByRole("article").first().getByText(/^Price dropped \$[\d,]+$/)).toBeAttached();
+  await expect(
+    dropped
+      .getByRole("article")
+      .first()
+      .getByText(/^Price dropped \$[\d,]+$/),
+  ).toBeAttached();
 });
 
 test("#26.14 #26.15 the vehicle page draws the fair-price range and a payment calculator from §9's estimate", async ({ page, request }, testInfo) => {
   const car = await carWithMarketValue(request, testInfo);
   await openHydrated(page, car.url);
   await expect(page.getByRole("figure", { name: "Fair price range" })).toContainText("Market value");
-  const estimate = (await page.getByText(/^Est\. \$[\d,]+\/mo$/).first().textContent())!.replace("Est. ", "");
+  const estimate = (await page
+    .getByText(/^Est\. \$[\d,]+\/mo$/)
+    .first()
+    .textContent())!.replace("Est. ", "");
   await page.locator("summary", { hasText: "Payment calculator" }).click();
   const calculator = page.getByRole("form", { name: "Payment calculator" });
   await expect(calculator.getByRole("status")).toHaveText(`${estimate} for 84 months`);
@@ -317,14 +357,43 @@ test("#26.15 'under $400/mo': a monthly budget filter, also typed, and every car
 
 async function cutPrice(request: APIRequestContext, car: { _id: string; dealer_id: number }, by: number) {
   const stock = await request.get(`/api/inventory/listingdata?${data({ dealer_id: car.dealer_id, page_size: 50 })}`);
-  const { vins } = (await stock.json()) as { vins: { _id: string; brand_name: string; model_name: string; year: number; is_new: boolean; certified_car: boolean; price: number; mileage?: number; color: string }[] };
-  const rows = vins.map((other) => [other._id, other.brand_name, other.model_name, other.year, other.is_new ? "new" : "used", other.certified_car, other._id === car._id ? other.price - by : other.price || "", other.mileage ?? "", other.color].join(","));
-  const feed = await request.post(`/api/dev/feeds/${car.dealer_id}`, { headers: { "content-type": "text/csv" }, data: ["vin,make,model,year,condition,certified_pre_owned,price,mileage,exterior_color", ...rows].join("\n") });
+  const { vins } = (await stock.json()) as {
+    vins: {
+      _id: string;
+      brand_name: string;
+      model_name: string;
+      year: number;
+      is_new: boolean;
+      certified_car: boolean;
+      price: number;
+      mileage?: number;
+      color: string;
+    }[];
+  };
+  const rows = vins.map((other) =>
+    [
+      other._id,
+      other.brand_name,
+      other.model_name,
+      other.year,
+      other.is_new ? "new" : "used",
+      other.certified_car,
+      other._id === car._id ? other.price - by : other.price || "",
+      other.mileage ?? "",
+      other.color,
+    ].join(","),
+  );
+  const feed = await request.post(`/api/dev/feeds/${car.dealer_id}`, {
+    headers: { "content-type": "text/csv" },
+    data: ["vin,make,model,year,condition,certified_pre_owned,price,mileage,exterior_color", ...rows].join("\n"),
+  });
   expect(feed.ok()).toBe(true);
 }
 
 test("#26.16 a saved car shows how far its price dropped since it was saved", async ({ page, request }, testInfo) => {
-  const { vins } = (await (await request.get(`/api/inventory/listingdata?${data({ sort: "price_desc", page: testInfo.project.name === "mobile" ? 31 : 32, page_size: 1 })}`)).json()) as {
+  const { vins } = (await (
+    await request.get(`/api/inventory/listingdata?${data({ sort: "price_desc", page: testInfo.project.name === "mobile" ? 31 : 32, page_size: 1 })}`)
+  ).json()) as {
     vins: { _id: string; dealer_id: number; url: string; vin_name: string; price: number }[];
   };
   const car = vins[0]!;

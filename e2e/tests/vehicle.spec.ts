@@ -52,7 +52,10 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/tab=history/);
   await expect(tablist(page).getByRole("tab", { name: "History", exact: true })).toBeFocused();
-  await expect(page.getByRole("link", { name: new RegExp(`Check safety recalls for VIN ${car._id}`) })).toHaveAttribute("href", `https://www.nhtsa.gov/recalls?vin=${car._id}`);
+  await expect(page.getByRole("link", { name: new RegExp(`Check safety recalls for VIN ${car._id}`) })).toHaveAttribute(
+    "href",
+    `https://www.nhtsa.gov/recalls?vin=${car._id}`,
+  );
 
   await tablist(page).getByRole("tab", { name: "Price History" }).click();
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Price History" })).toBeVisible();
@@ -60,7 +63,10 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   expect(dataRequests).toEqual([]);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: /^Enlarge / }).first().click();
+  await page
+    .getByRole("button", { name: /^Enlarge / })
+    .first()
+    .click();
   const enlarged = page.getByRole("dialog", { name: car.vin_name });
   await expect(enlarged).toBeVisible();
   await expectNoAxeViolations(page);
@@ -75,7 +81,11 @@ test("§2.1 open a car, switch tabs by click and keyboard, open the gallery and 
   await expect(modal).toBeHidden();
 });
 
-test("§2.7 the gallery is server-rendered as it stays: with and without JavaScript the photos and the heading sit in the same place", async ({ page, browser, request }, testInfo) => {
+test("§2.7 the gallery is server-rendered as it stays: with and without JavaScript the photos and the heading sit in the same place", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const car = await pickCar(request, testInfo, 2);
   const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
   const place = async (on: Page) => {
@@ -105,7 +115,10 @@ test("§2.7 the gallery is server-rendered as it stays: with and without JavaScr
 
 test("§2.1 tabs are links: without JavaScript ?tab=specs opens the specs", async ({ browser, request }, testInfo) => {
   const car = await pickCar(request, testInfo, 0);
-  const context = await browser.newContext({ javaScriptEnabled: false, ...(testInfo.project.use.userAgent ? { userAgent: testInfo.project.use.userAgent } : {}) });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(testInfo.project.use.userAgent ? { userAgent: testInfo.project.use.userAgent } : {}),
+  });
   const page = await context.newPage();
   await page.goto(car.url);
   await tablist(page).getByRole("tab", { name: "Specs" }).click();
@@ -129,7 +142,10 @@ test("§4 a visitor saves the car and still sees it saved after a reload", async
   await expectNoAxeViolations(page);
 });
 
-test("§5 lead: a bad phone shows 'Invalid Phone number.'; a good one sends an ADF lead to this dealer and the car shows 'Contacted'", async ({ page, request }, testInfo) => {
+test("§5 lead: a bad phone shows 'Invalid Phone number.'; a good one sends an ADF lead to this dealer and the car shows 'Contacted'", async ({
+  page,
+  request,
+}, testInfo) => {
   const car = await pickCar(request, testInfo, 2);
   await openHydrated(page, car.url);
   await expect(page.getByText(`Check Availability sends your request to ${car.dealer_name} only.`)).toBeVisible();
@@ -162,7 +178,10 @@ test("§5 lead: a bad phone shows 'Invalid Phone number.'; a good one sends an A
   expect(lead?.text).toContain(`from single_vin, ${testInfo.project.name}`);
 });
 
-test("§2.4 a lead form opened by #leadForm sends its lead on the first submit, with the API client loaded while the shopper typed (issue #15)", async ({ page, request }, testInfo) => {
+test("§2.4 a lead form opened by #leadForm sends its lead on the first submit, with the API client loaded while the shopper typed (issue #15)", async ({
+  page,
+  request,
+}, testInfo) => {
   const car = await pickCar(request, testInfo, 5);
   await openHydrated(page, `${car.url}#leadForm`);
   const form = page.getByRole("dialog", { name: "Check Availability" });
@@ -203,10 +222,33 @@ test("§3 a sold car stays reachable: it says it is sold and offers similar cars
   const car = await pickCar(request, testInfo, 4);
   // The car leaves its dealer's feed (every other car of the dealer stays), which is what sells it.
   const stock = await request.get(`/api/inventory/listingdata?${data({ dealer_id: car.dealer_id, page_size: 50 })}`);
-  const { vins } = (await stock.json()) as { vins: (Car & { brand_name: string; model_name: string; year: number; is_new: boolean; certified_car: boolean; price: number; mileage?: number; color: string })[] };
+  const { vins } = (await stock.json()) as {
+    vins: (Car & {
+      brand_name: string;
+      model_name: string;
+      year: number;
+      is_new: boolean;
+      certified_car: boolean;
+      price: number;
+      mileage?: number;
+      color: string;
+    })[];
+  };
   const rows = vins
     .filter((other) => other._id !== car._id)
-    .map((other) => [other._id, other.brand_name, other.model_name, other.year, other.is_new ? "new" : "used", other.certified_car, other.price || "", other.mileage ?? "", other.color].join(","));
+    .map((other) =>
+      [
+        other._id,
+        other.brand_name,
+        other.model_name,
+        other.year,
+        other.is_new ? "new" : "used",
+        other.certified_car,
+        other.price || "",
+        other.mileage ?? "",
+        other.color,
+      ].join(","),
+    );
   const feed = await request.post(`/api/dev/feeds/${car.dealer_id}`, {
     headers: { "content-type": "text/csv" },
     data: ["vin,make,model,year,condition,certified_pre_owned,price,mileage,exterior_color", ...rows].join("\n"),

@@ -25,18 +25,40 @@ interface StockCard {
   color: string;
 }
 
-const csvField = (value: string | number | boolean | undefined) => (/[",]/.test(String(value ?? "")) ? `"${String(value).replace(/"/g, '""')}"` : String(value ?? ""));
+const csvField = (value: string | number | boolean | undefined) =>
+  /[",]/.test(String(value ?? "")) ? `"${String(value).replace(/"/g, '""')}"` : String(value ?? "");
 
-test("#23.6 'From the VIN': the decoded facts with their source, and the dealer's contradicting engine and body style beside the VIN's", async ({ page, request }, testInfo) => {
+test("#23.6 'From the VIN': the decoded facts with their source, and the dealer's contradicting engine and body style beside the VIN's", async ({
+  page,
+  request,
+}, testInfo) => {
   const vin = RAV4_VINS[testInfo.project.name as keyof typeof RAV4_VINS];
-  const dealer = (await (await request.get(`/api/inventory/listingdata?${data({ sort: "price_asc", page_size: 1 })}`)).json()) as { vins: { dealer_id: number }[] };
+  const dealer = (await (await request.get(`/api/inventory/listingdata?${data({ sort: "price_asc", page_size: 1 })}`)).json()) as {
+    vins: { dealer_id: number }[];
+  };
   const dealerId = dealer.vins[0]!.dealer_id;
   // The dealer's feed: its cars as they are listed (so none leaves the lot), and a RAV4 listed as a V6 coupe.
   const stock = (await (await request.get(`/api/inventory/listingdata?${data({ dealer_id: dealerId, page_size: 50 })}`)).json()) as { vins: StockCard[] };
   const rows = stock.vins
     .filter((car) => car._id !== vin)
     .map((car) =>
-      [car._id, car.brand_name, car.model_name, car.year, car.is_new ? "new" : "used", car.certified_car, car.trim_name, car.engine, car.fuel, "", car.price || "", car.mileage ?? "", car.color].map(csvField).join(","),
+      [
+        car._id,
+        car.brand_name,
+        car.model_name,
+        car.year,
+        car.is_new ? "new" : "used",
+        car.certified_car,
+        car.trim_name,
+        car.engine,
+        car.fuel,
+        "",
+        car.price || "",
+        car.mileage ?? "",
+        car.color,
+      ]
+        .map(csvField)
+        .join(","),
     );
   const header = "vin,make,model,year,condition,certified_pre_owned,trim,engine,fuel,body_style,price,mileage,exterior_color";
   const rav4 = [vin, "Toyota", "RAV4", 2021, "used", false, "XLE", "3.5L V6", "Gasoline", "Coupe", 27_990, 18_000, "Blue"].join(",");
@@ -59,8 +81,21 @@ test("#23.6 'From the VIN': the decoded facts with their source, and the dealer'
   await expect(report.getByText("Dealer's listing: Coupe")).toBeVisible();
   await expect(report.getByText(/^VIN: 2\.5L I4/)).toBeVisible();
   await expect(report.getByText("Dealer's listing: 3.5L V6")).toBeVisible();
-  for (const [term, value] of [["Year", "2021"], ["Make", "Toyota"], ["Model", "RAV4"], ["Trim", "XLE"], ["Doors", "5"], ["Fuel", "Gasoline"], ["Plant", /Woodstock, Ontario/]] as const) {
-    await expect(report.locator("div").filter({ has: page.getByRole("term").filter({ hasText: term }) }).getByRole("definition")).toHaveText(value);
+  for (const [term, value] of [
+    ["Year", "2021"],
+    ["Make", "Toyota"],
+    ["Model", "RAV4"],
+    ["Trim", "XLE"],
+    ["Doors", "5"],
+    ["Fuel", "Gasoline"],
+    ["Plant", /Woodstock, Ontario/],
+  ] as const) {
+    await expect(
+      report
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: term }) })
+        .getByRole("definition"),
+    ).toHaveText(value);
   }
   await expectNoAxeViolations(page);
 });

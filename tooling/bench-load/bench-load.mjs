@@ -32,8 +32,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 const rows = [];
-const load = () => loadavg().map((value) => value.toFixed(1)).join(", ");
-console.error(`bench:load ${options.engines.join("+")}, ${options.targets.join(", ")} at ${options.connections.join(" and ")} connections, ${options.seconds} s each, ${options.seedListings} listings; load average ${load()}`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
+console.error(
+  `bench:load ${options.engines.join("+")}, ${options.targets.join(", ")} at ${options.connections.join(" and ")} connections, ${options.seconds} s each, ${options.seedListings} listings; load average ${load()}`,
+);
 try {
   for (const engine of options.engines) rows.push(...(await benchEngine(engine)));
 } finally {
@@ -42,7 +47,9 @@ try {
 console.log(`\nLoad average at the end: ${load()} (figures on a shared machine are noisy)\n`);
 console.log(formatTable(rows));
 for (const { engine, connections, ratio, cpuRatio } of searchRatios(rows)) {
-  console.log(`search page ÷ search API, ${engine}, ${connections} connections: req/s ${ratio.toFixed(2)} (issue #29: ≥ 0.5 at 50 connections on PGlite), by CPU per request ${cpuRatio.toFixed(2)}`);
+  console.log(
+    `search page ÷ search API, ${engine}, ${connections} connections: req/s ${ratio.toFixed(2)} (issue #29: ≥ 0.5 at 50 connections on PGlite), by CPU per request ${cpuRatio.toFixed(2)}`,
+  );
 }
 
 async function cleanUp() {
@@ -92,7 +99,15 @@ async function benchEngine(engine) {
       await warmUp(`${server.origin}${paths[target]}`);
       for (const connections of options.connections) {
         const stored = photos && storedPhotos(photos.mediaDir);
-        const row = await measure({ engine, target, connections, url: `${server.origin}${paths[target]}`, serverPid: server.pid, cluster, busy: Boolean(photos) });
+        const row = await measure({
+          engine,
+          target,
+          connections,
+          url: `${server.origin}${paths[target]}`,
+          serverPid: server.pid,
+          cluster,
+          busy: Boolean(photos),
+        });
         console.error(formatTable([row]).split("\n")[2]);
         if (photos) console.error(`  photos stored during this run: ${storedPhotos(photos.mediaDir) - stored} (${storedPhotos(photos.mediaDir)} in all)`);
         results.push(row);

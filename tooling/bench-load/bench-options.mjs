@@ -23,7 +23,10 @@ export const USER_AGENTS = {
 const ENGINES = ["pglite", "postgres"];
 
 function list(value, fallback, allowed, name) {
-  const items = (value ?? fallback).split(",").map((item) => item.trim()).filter(Boolean);
+  const items = (value ?? fallback)
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   const unknown = items.filter((item) => !allowed.includes(item));
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")} (one of ${allowed.join(", ")})`);
   return items;

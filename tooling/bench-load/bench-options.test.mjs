@@ -16,8 +16,22 @@ describe("readOptions", () => {
     });
   });
   it("reads the lists and numbers the environment gives", () => {
-    const options = readOptions({ BENCH_ENGINES: "postgres", BENCH_TARGETS: "search, api", BENCH_CONNECTIONS: "50", BENCH_SECONDS: "60", BENCH_AGENT: "mobile", BENCH_PROFILE: "1" });
-    expect(options).toMatchObject({ engines: ["postgres"], targets: ["search", "api"], connections: [50], seconds: 60, userAgents: [USER_AGENTS.mobile], profile: true });
+    const options = readOptions({
+      BENCH_ENGINES: "postgres",
+      BENCH_TARGETS: "search, api",
+      BENCH_CONNECTIONS: "50",
+      BENCH_SECONDS: "60",
+      BENCH_AGENT: "mobile",
+      BENCH_PROFILE: "1",
+    });
+    expect(options).toMatchObject({
+      engines: ["postgres"],
+      targets: ["search", "api"],
+      connections: [50],
+      seconds: 60,
+      userAgents: [USER_AGENTS.mobile],
+      profile: true,
+    });
   });
   it("names the variable of a value it does not know", () => {
     expect(() => readOptions({ BENCH_TARGETS: "search,cart" })).toThrow("BENCH_TARGETS: unknown cart");

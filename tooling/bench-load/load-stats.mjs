@@ -61,7 +61,11 @@ export function parentPid(stat) {
   return Number(statFields(stat)[1]);
 }
 
-const statFields = (stat) => stat.slice(stat.lastIndexOf(")") + 2).trim().split(" ");
+const statFields = (stat) =>
+  stat
+    .slice(stat.lastIndexOf(")") + 2)
+    .trim()
+    .split(" ");
 
 /**
  * CPU milliseconds per request between two readings. The bench reads the second one once the server

@@ -75,9 +75,23 @@ describe("searchRatios", () => {
 describe("formatTable", () => {
   it("prints one Markdown row per run with seconds above a second and the statuses counted", () => {
     const row = {
-      engine: "pglite", target: "search", connections: 50, answered: 118, rps: 2.46, p50: 16_800, p95: 23_000, p99: 24_100,
-      shed: 65, non2xx: { 404: 8 }, errors: 0, timeouts: 0, serverCpuMs: 201.44, cores: 0.987,
+      engine: "pglite",
+      target: "search",
+      connections: 50,
+      answered: 118,
+      rps: 2.46,
+      p50: 16_800,
+      p95: 23_000,
+      p99: 24_100,
+      shed: 65,
+      non2xx: { 404: 8 },
+      errors: 0,
+      timeouts: 0,
+      serverCpuMs: 201.44,
+      cores: 0.987,
     };
-    expect(formatTable([row]).split("\n")[2]).toBe("| pglite | search | 50 | 118 | 2.5 | 16.80 s | 23.00 s | 24.10 s | 65 | 404×8 | 0 (0) | 201.4 ms | – | 0.99 |");
+    expect(formatTable([row]).split("\n")[2]).toBe(
+      "| pglite | search | 50 | 118 | 2.5 | 16.80 s | 23.00 s | 24.10 s | 65 | 404×8 | 0 (0) | 201.4 ms | – | 0.99 |",
+    );
   });
 });

@@ -66,7 +66,19 @@ export async function pushPhotoFeeds(origin, { cars, photos, hostPort }) {
       const rows = stock.map((car) => {
         const links = queuedCars < cars ? Array.from({ length: photos }, (_, index) => `http://${hostPort}/p/${car._id}/${index}.jpg`) : [];
         if (links.length > 0) queuedCars++;
-        return [car._id, car.brand_name, car.model_name, car.year, car.is_new ? "new" : "used", car.certified_car, car.price || "", car.mileage ?? "", car.color, links[0] ?? "", `"${links.slice(1).join(",")}"`].join(",");
+        return [
+          car._id,
+          car.brand_name,
+          car.model_name,
+          car.year,
+          car.is_new ? "new" : "used",
+          car.certified_car,
+          car.price || "",
+          car.mileage ?? "",
+          car.color,
+          links[0] ?? "",
+          `"${links.slice(1).join(",")}"`,
+        ].join(",");
       });
       const response = await fetch(`${origin}/api/dev/feeds/${dealer.id}`, {
         method: "POST",

@@ -17,7 +17,9 @@ export function packageOf(url, functionName) {
 }
 
 function functionKey({ functionName, url, lineNumber }) {
-  const file = url ? url.replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, "").replace(/^file:\/\/.*?\/((?:apps|packages|tooling)\/)/, "$1") : "";
+  const file = url
+    ? url.replace(/^.*\/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?/, "").replace(/^file:\/\/.*?\/((?:apps|packages|tooling)\/)/, "$1")
+    : "";
   return file ? `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}` : functionName || "(anonymous)";
 }
 
@@ -61,11 +63,12 @@ export function summarizeProfile(profile) {
 
 /** The summary as three Markdown tables of the top entries, with each entry's share of the busy time. */
 export function formatProfileSummary(summary, top = 25) {
-  const table = (title, entries) => [
-    `| ${title} | ms | % of busy |`,
-    "|---|---|---|",
-    ...entries.slice(0, top).map(({ name, ms }) => `| ${name.replaceAll("|", "\\|")} | ${ms.toFixed(0)} | ${((100 * ms) / summary.busyMs).toFixed(1)} |`),
-  ].join("\n");
+  const table = (title, entries) =>
+    [
+      `| ${title} | ms | % of busy |`,
+      "|---|---|---|",
+      ...entries.slice(0, top).map(({ name, ms }) => `| ${name.replaceAll("|", "\\|")} | ${ms.toFixed(0)} | ${((100 * ms) / summary.busyMs).toFixed(1)} |`),
+    ].join("\n");
   return [
     `busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms`,
     table("self time by package", summary.packages),

@@ -34,7 +34,15 @@ export function processTreeCpuMs(pid) {
  * @param {{ engine: "pglite" | "postgres", port: number, seedListings: number, dataDir?: string, databaseUrl?: string, profileDir?: string, env?: Record<string, string> }} options
  */
 export async function startServer({ engine, port, seedListings, dataDir, databaseUrl, profileDir, env: extra = {} }) {
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_LISTINGS: String(seedListings), LOG_LEVEL: "warn", ...extra };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SEED_LISTINGS: String(seedListings),
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
   delete env.DATABASE_URL;
   if (engine === "postgres") env.DATABASE_URL = databaseUrl;
   else env.DATA_DIR = dataDir;
@@ -94,7 +102,9 @@ export async function startPostgres() {
 }
 
 function listPids() {
-  return readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number);
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 }
 
 function readStat(pid) {

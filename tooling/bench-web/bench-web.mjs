@@ -41,7 +41,9 @@ try {
     for (const app of ["mobile", "desktop"]) {
       const { js, served, scripts } = await firstLoadJs(`${origin}${page.path}`, agents[app]);
       // Both apps under the phone preset: `?view=` picks the app whatever Lighthouse's user agent says.
-      const lighthouse = withLighthouse ? await lighthouseFigures(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=${app}`) : { score: "", tbt: "" };
+      const lighthouse = withLighthouse
+        ? await lighthouseFigures(`${origin}${page.path}${page.path.includes("?") ? "&" : "?"}view=${app}`)
+        : { score: "", tbt: "" };
       console.log(
         `| ${page.name} | ${app} | ${page.path} | ${(js / 1024).toFixed(1)} | ${page.budgetKb} | ${(served / 1024).toFixed(1)} | ${scripts} | ${lighthouse.score} | ${lighthouse.tbt} | ${loadAverage()} |`,
       );
@@ -53,7 +55,9 @@ try {
 }
 
 function loadAverage() {
-  return loadavg().map((value) => value.toFixed(2)).join(", ");
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
 }
 
 /**

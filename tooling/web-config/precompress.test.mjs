@@ -40,6 +40,8 @@ describe("precompressPlugin (ADR 260)", () => {
     const file = files.find((name) => name.endsWith(".js"));
     const original = await readFile(join(outDir, "assets", file));
     const built = await readFile(join(outDir, "assets", `${file}.br`));
-    expect(built.equals(brotliCompressSync(original, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } }))).toBe(true);
+    expect(
+      built.equals(brotliCompressSync(original, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: original.length } })),
+    ).toBe(true);
   });
 });

@@ -6,9 +6,7 @@ export function appRoutes() {
   return [
     index("routes/home.tsx"),
     // One module for the three listing sections: a search, or a vehicle page when ?vin= is set (§2.1).
-    ...["used-cars", "new-cars", "certified-cars"].map((section) =>
-      route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` }),
-    ),
+    ...["used-cars", "new-cars", "certified-cars"].map((section) => route(`${section}/*`, "routes/listings.tsx", { id: `listings-${section}` })),
     // A typed search (issue #17): a redirect to the canonical listing URL of what it says.
     route("search", "routes/search.tsx"),
     // News (§2.1, §2.8): the home, articles /news/{title}, categories, authors and the about page.

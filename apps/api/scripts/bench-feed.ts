@@ -25,7 +25,14 @@ function generate(file: string): void {
   const configurations = MODEL_LINES.flatMap((line) => configurationsOf(line));
   const rows = Array.from({ length: CARS }, (_, index) => {
     const car = configurations[index % configurations.length]!;
-    return [vinOf(car, 900_000 + index), car.facts.make, car.line.name, car.year, `${8_000 + ((index * 7_919) % 72_000)} USD`, `${(index * 4_391) % 90_000} miles`].join(",");
+    return [
+      vinOf(car, 900_000 + index),
+      car.facts.make,
+      car.line.name,
+      car.year,
+      `${8_000 + ((index * 7_919) % 72_000)} USD`,
+      `${(index * 4_391) % 90_000} miles`,
+    ].join(",");
   });
   writeFileSync(file, ["vin,make,model,year,price,mileage", ...rows].join("\n"));
 }
@@ -33,7 +40,10 @@ function generate(file: string): void {
 const file = process.argv[2] ?? join(tmpdir(), `carmarket-bench-feed-stems-${CARS}.csv`);
 if (!existsSync(file)) generate(file);
 const csv = readFileSync(file, "utf8");
-const vins = csv.split("\n").slice(1).map((line) => line.split(",")[0] ?? "");
+const vins = csv
+  .split("\n")
+  .slice(1)
+  .map((line) => line.split(",")[0] ?? "");
 const patterns = new Set(vins.map(vinPatternKey));
 const makerYears = new Set(vins.map((vin) => `${vin.slice(0, 3)}${vin[9]}`));
 console.log(`${vins.length} cars, ${patterns.size} VIN patterns, ${makerYears.size} maker-years (WMI and model year)`);
@@ -48,15 +58,20 @@ const dealer = await database.db.selectFrom("dealers").select("id").orderBy("id"
 
 let start = performance.now();
 const decodes = await decodeVins(database.db, vins);
-console.log(`cold decode of the feed's VINs (nothing stored, decoder just opened): ${seconds(performance.now() - start)} (${decodes.fresh.length} patterns decoded)`);
+console.log(
+  `cold decode of the feed's VINs (nothing stored, decoder just opened): ${seconds(performance.now() - start)} (${decodes.fresh.length} patterns decoded)`,
+);
 start = performance.now();
 const first = await importFeed(database.db, { csv, dealerId: dealer.id, allowMassSold: true });
 const firstMs = performance.now() - start;
-console.log(`first import (decodes cached in this process, none stored): ${seconds(firstMs)}: ${first.inserted} new, ${first.rejected.length} refused, ${first.linesAdded.length} model lines added, ${first.vinFills.length} cars filled`);
+console.log(
+  `first import (decodes cached in this process, none stored): ${seconds(firstMs)}: ${first.inserted} new, ${first.rejected.length} refused, ${first.linesAdded.length} model lines added, ${first.vinFills.length} cars filled`,
+);
 start = performance.now();
 const again = await importFeed(database.db, { csv, dealerId: dealer.id });
 console.log(`the same feed again (every pattern read from vin_patterns): ${seconds(performance.now() - start)}: ${again.updated} updated`);
 const reasons = new Map<string, number>();
-for (const row of first.rejected) reasons.set(row.vinRefusal ?? row.reason.replace(/'.*$/, ""), (reasons.get(row.vinRefusal ?? row.reason.replace(/'.*$/, "")) ?? 0) + 1);
+for (const row of first.rejected)
+  reasons.set(row.vinRefusal ?? row.reason.replace(/'.*$/, ""), (reasons.get(row.vinRefusal ?? row.reason.replace(/'.*$/, "")) ?? 0) + 1);
 if (reasons.size > 0) console.log(`refusals: ${[...reasons].map(([reason, n]) => `${reason} ${n}`).join(", ")}`);
 await database.close();

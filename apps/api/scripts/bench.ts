@@ -55,7 +55,9 @@ async function benchEngine(label: string, database: DatabaseHandle): Promise<voi
       if (i >= WARMUP) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`${label.padEnd(9)} ${name.padEnd(42)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (n=${REQUESTS})`);
+    console.log(
+      `${label.padEnd(9)} ${name.padEnd(42)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms   (n=${REQUESTS})`,
+    );
   }
   await app.close();
 }

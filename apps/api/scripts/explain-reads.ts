@@ -64,10 +64,19 @@ const store = await index.fresh();
 for (const radius of [25, 100]) {
   const filters = v.parse(listingFiltersSchema, { zip, radius: String(radius), isUsed: "1", body_type: "suv", mileage: "0-80000", sort: "price_asc" });
   const around = { ...origin, radiusMiles: radius };
-  console.log(`\n### search ${radius} mi around ${zip} in the index: ${searchStore(store, filters, around, new Date()).count} cars; ${timed(20, () => searchStore(store, filters, around, new Date()))}`);
+  console.log(
+    `\n### search ${radius} mi around ${zip} in the index: ${searchStore(store, filters, around, new Date()).count} cars; ${timed(20, () => searchStore(store, filters, around, new Date()))}`,
+  );
   await explain(`search ${radius} mi around ${zip}`, () => searchListings({ index, readDb: db }, filters, around));
 }
-const { vin } = await db.selectFrom("listings").select("vin").where("latitude", "=", origin.latitude).where("longitude", "=", origin.longitude).orderBy("vin").limit(1).executeTakeFirstOrThrow();
+const { vin } = await db
+  .selectFrom("listings")
+  .select("vin")
+  .where("latitude", "=", origin.latitude)
+  .where("longitude", "=", origin.longitude)
+  .orderBy("vin")
+  .limit(1)
+  .executeTakeFirstOrThrow();
 await explain(`vindata ${vin}`, () => Promise.all([vehicleDetail(db, vin), similarVehicles(db, vin, null)]));
 console.log(`\n### zip lookup ${zip} in the index: ${timed(20, () => nearbyPicks(store, origin, pageScope(undefined), NEARBY_RADIUS_MILES, CAROUSEL_SIZE))}`);
 await explain(`zip lookup ${zip}`, () => nearbyListings({ index, readDb: db }, origin, pageScope(undefined), zip));

@@ -7,9 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
 
-const binDir = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"].find((d) =>
-  existsSync(join(d, "initdb")),
-);
+const binDir = ["/usr/lib/postgresql/17/bin", "/usr/lib/postgresql/16/bin", "/usr/lib/postgresql/15/bin"].find((d) => existsSync(join(d, "initdb")));
 if (process.env.TEST_DATABASE_URL) {
   run(process.env.TEST_DATABASE_URL);
 } else if (!binDir) {

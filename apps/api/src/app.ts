@@ -102,9 +102,7 @@ function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send({ status: 0, message: "Not found." });
 }
 
-export async function buildApiServer(
-  options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] },
-): Promise<FastifyInstance> {
+export async function buildApiServer(options: ApiPluginOptions & { logger?: FastifyServerOptions["logger"] }): Promise<FastifyInstance> {
   // A URL the router cannot decode (`/api/dealers/%`) fails before any plugin: answered the API's way too.
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerError, ...API_SERVER_OPTIONS });
   drainConnections(app);

@@ -61,7 +61,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolMax: Number(env.DATABASE_POOL_MAX) || undefined,
-    replicaUrls: (env.DATABASE_REPLICA_URL ?? "").split(",").map((url) => url.trim()).filter(Boolean),
+    replicaUrls: (env.DATABASE_REPLICA_URL ?? "")
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean),
     replicaMaxLagMs: Number(env.REPLICA_MAX_LAG_MS ?? DEFAULT_REPLICA_MAX_LAG_MS),
     dataDir: env.DATA_DIR || join(process.cwd(), ".data", "pglite"),
     mediaDir: env.MEDIA_DIR || join(process.cwd(), ".data", "media"),

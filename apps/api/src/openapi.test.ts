@@ -25,7 +25,13 @@ describe("GET /api/docs", () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(["/api/inventory/listingdata", "/api/inventory/vindata", "/api/location/zip", "/api/dealers/{id}/reviews", "/api/dealer-user-reviews/like/{id}"]),
+      expect.arrayContaining([
+        "/api/inventory/listingdata",
+        "/api/inventory/vindata",
+        "/api/location/zip",
+        "/api/dealers/{id}/reviews",
+        "/api/dealer-user-reviews/like/{id}",
+      ]),
     );
     expect(document.paths["/api/inventory/listingdata"].get.parameters[0].name).toBe("data");
   });
@@ -40,7 +46,9 @@ describe("GET /api/docs", () => {
 
   it("gives every operation a summary and every write a request body (issue #16)", async () => {
     const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, DocumentOperation>> };
-    const entries = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, entry]) => ({ route: `${method} ${path}`, entry })));
+    const entries = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, entry]) => ({ route: `${method} ${path}`, entry })),
+    );
     expect(entries.filter(({ entry }) => !entry.summary).map(({ route }) => route)).toEqual([]);
     expect(entries.filter(({ route, entry }) => !route.startsWith("get ") && !entry.requestBody).map(({ route }) => route)).toEqual([]);
   });

@@ -163,10 +163,15 @@ async function run() {
   const attempts = [];
   for (let i = 1; i <= 21; i++) {
     const port = i % 2 ? portA : portB;
-    attempts.push((await request(port, "/api/auth/sign-in", { method: "POST", body: { email: `nobody${i}@example.com`, password: "Wrong-password-1" } })).status);
+    attempts.push(
+      (await request(port, "/api/auth/sign-in", { method: "POST", body: { email: `nobody${i}@example.com`, password: "Wrong-password-1" } })).status,
+    );
   }
   figures.signInAttempts = attempts.join(" ");
-  check(attempts.slice(0, 20).every((s) => s === 401), `the first 20 sign-ins answered ${attempts.slice(0, 20).join(",")}`);
+  check(
+    attempts.slice(0, 20).every((s) => s === 401),
+    `the first 20 sign-ins answered ${attempts.slice(0, 20).join(",")}`,
+  );
   check(attempts[20] === 429, `the 21st sign-in through the other instance answered ${attempts[20]}, not 429`);
 
   // 3. Sign-ups on both instances (each queues a verification email), one of them signs in and saves a car.
@@ -191,9 +196,20 @@ async function run() {
   figures.readYourWrites = "saved on A, listed at once on B";
 
   // 4. The daily digest: due searches with new cars, both instances polling every 500 ms; each account gets one email.
-  psql(bouncerPort, "update listings set created_at = now() where vin in (select vin from listings where condition = 'used' and not is_sold order by vin limit 20)", "carmarket");
-  psql(bouncerPort, "insert into user_saved_searches (user_id, search_url, digest_checked_at) select id, '/used-cars', now() - interval '25 hours' from users", "carmarket");
-  await waitFor("digests claimed", () => psql(bouncerPort, "select count(*) from user_saved_searches where digest_checked_at < now() - interval '1 hour'", "carmarket") === "0");
+  psql(
+    bouncerPort,
+    "update listings set created_at = now() where vin in (select vin from listings where condition = 'used' and not is_sold order by vin limit 20)",
+    "carmarket",
+  );
+  psql(
+    bouncerPort,
+    "insert into user_saved_searches (user_id, search_url, digest_checked_at) select id, '/used-cars', now() - interval '25 hours' from users",
+    "carmarket",
+  );
+  await waitFor(
+    "digests claimed",
+    () => psql(bouncerPort, "select count(*) from user_saved_searches where digest_checked_at < now() - interval '1 hour'", "carmarket") === "0",
+  );
   const digests = psql(bouncerPort, "select count(*) || ' ' || count(distinct to_address) from outbox where kind = 'search_digest'", "carmarket");
   figures.digests = { accounts: users.length, emails: digests };
   check(digests === `${users.length} ${users.length}`, `digest emails (all, distinct recipients): ${digests}, expected ${users.length} ${users.length}`);
@@ -208,25 +224,51 @@ async function run() {
 
   // 6. A dealer's photo (issue #24): pushed through nginx, processed by whichever instance's job worker claims it,
   // served by the other one from the MEDIA_DIR they share.
-  const dealer = psql(bouncerPort, "select dealer_id from listings where not is_sold group by dealer_id order by count(*) desc, dealer_id limit 1", "carmarket");
+  const dealer = psql(
+    bouncerPort,
+    "select dealer_id from listings where not is_sold group by dealer_id order by count(*) desc, dealer_id limit 1",
+    "carmarket",
+  );
   const key = `cmfeed_${randomBytes(32).toString("base64url")}`;
-  psql(bouncerPort, `insert into dealer_feed_keys (dealer_id, label, prefix, key_hash) values (${dealer}, 'scale-out', '${key.slice(0, 15)}', '${createHash("sha256").update(key).digest("hex")}')`, "carmarket");
+  psql(
+    bouncerPort,
+    `insert into dealer_feed_keys (dealer_id, label, prefix, key_hash) values (${dealer}, 'scale-out', '${key.slice(0, 15)}', '${createHash("sha256").update(key).digest("hex")}')`,
+    "carmarket",
+  );
   const rows = psql(
     bouncerPort,
     `select vin || ',' || brand_name || ',' || model_name || ',' || year || ',' || condition || ',' || coalesce(price::text, '') from listings where dealer_id = ${dealer} and not is_sold order by vin`,
     "carmarket",
   ).split("\n");
   const pictured = rows[0].split(",")[0];
-  const feed = ["vin,make,model,year,condition,price,image_link", ...rows.map((row, i) => `${row.replace(/,certified,/, ",used,")},${i === 0 ? photos.link : ""}`)].join("\n");
-  const pushed = await fetch(`http://127.0.0.1:${nginxPort}/api/dealer-feed`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "text/csv" }, body: feed });
+  const feed = [
+    "vin,make,model,year,condition,price,image_link",
+    ...rows.map((row, i) => `${row.replace(/,certified,/, ",used,")},${i === 0 ? photos.link : ""}`),
+  ].join("\n");
+  const pushed = await fetch(`http://127.0.0.1:${nginxPort}/api/dealer-feed`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "text/csv" },
+    body: feed,
+  });
   check(pushed.status === 200, `the feed push answered ${pushed.status}: ${await pushed.text()}`);
   await waitFor("the photo processed", () => psql(bouncerPort, `select image_count from listings where vin = '${pictured}'`, "carmarket") === "1", 60_000);
   const processedBy = ["a", "b"].filter((name) => readFileSync(join(dir, `instance-${name}.log`), "utf8").includes("jobs: finished"));
   check(processedBy.length === 1, `instances whose job worker processed the photo: ${processedBy.join(", ") || "none"}`);
-  const picture = psql(bouncerPort, `select main_picture from listings where vin = '${pictured}'`, "carmarket").replace(/#.*$/, "").replace("760x425.jpg", "345x230@2x.webp");
+  const picture = psql(bouncerPort, `select main_picture from listings where vin = '${pictured}'`, "carmarket")
+    .replace(/#.*$/, "")
+    .replace("760x425.jpg", "345x230@2x.webp");
   const served = await fetch(`http://127.0.0.1:${processedBy[0] === "a" ? portB : portA}${picture}`);
-  figures.photo = { processedBy: processedBy[0], servedBy: processedBy[0] === "a" ? "b" : "a", status: served.status, type: served.headers.get("content-type"), bytes: (await served.arrayBuffer()).byteLength };
-  check(served.status === 200 && figures.photo.type === "image/webp" && served.headers.get("cache-control") === "public, max-age=31536000, immutable", `the other instance served the photo as ${JSON.stringify(figures.photo)}`);
+  figures.photo = {
+    processedBy: processedBy[0],
+    servedBy: processedBy[0] === "a" ? "b" : "a",
+    status: served.status,
+    type: served.headers.get("content-type"),
+    bytes: (await served.arrayBuffer()).byteLength,
+  };
+  check(
+    served.status === 200 && figures.photo.type === "image/webp" && served.headers.get("cache-control") === "public, max-age=31536000, immutable",
+    `the other instance served the photo as ${JSON.stringify(figures.photo)}`,
+  );
   photos.close();
 
   // 7. A replica replaying too far behind gets no reads: pause its replay, write, and searches go to the primary.
@@ -248,7 +290,10 @@ async function run() {
   await waitFor("primary scan counters", () => scans().primary - before.primary >= SEARCHES, 20_000).catch(() => {});
   after = scans();
   figures.searchesWhileLagging = { replicaListingScans: after.replica - before.replica, primaryListingScans: after.primary - before.primary };
-  check(after.primary - before.primary >= SEARCHES && after.replica - before.replica < SEARCHES, `while the replica lagged: ${JSON.stringify(figures.searchesWhileLagging)}`);
+  check(
+    after.primary - before.primary >= SEARCHES && after.replica - before.replica < SEARCHES,
+    `while the replica lagged: ${JSON.stringify(figures.searchesWhileLagging)}`,
+  );
   psql(replicaPort, "select pg_wal_replay_resume()");
 
   // 8. The replica stops mid-run: no 5xx.
@@ -359,8 +404,12 @@ function printLogs() {
 /** A dealer's photo server on 127.0.0.1: one JPEG, drawn by the sharp the API uses. */
 async function startPhotoSource() {
   const sharp = createRequire(join(ROOT, "apps/api/package.json"))("sharp");
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } }).jpeg().toBuffer();
-  const server = createHttpServer((request, response) => (request.url === "/car.jpg" ? response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg) : response.writeHead(404).end()));
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  const server = createHttpServer((request, response) =>
+    request.url === "/car.jpg" ? response.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg) : response.writeHead(404).end(),
+  );
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const hostPort = `127.0.0.1:${server.address().port}`;
   return { hostPort, link: `http://${hostPort}/car.jpg`, close: () => server.close() };
@@ -373,9 +422,18 @@ function searchPath(i) {
 }
 
 async function request(port, path, { method = "GET", body, cookie, address } = {}) {
-  const headers = { ...(body ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}), ...(address ? { "x-forwarded-for": address } : {}) };
+  const headers = {
+    ...(body ? { "content-type": "application/json" } : {}),
+    ...(cookie ? { cookie } : {}),
+    ...(address ? { "x-forwarded-for": address } : {}),
+  };
   try {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
     return { status: response.status, cookies: response.headers.getSetCookie(), text: await response.text() };
   } catch (error) {
     return { status: `failed (${error.cause?.code ?? error.message})`, cookies: [], text: "" };
@@ -429,7 +487,10 @@ async function waitFor(what, test, timeoutMs = 30_000) {
 }
 
 function psql(port, query, database = "postgres") {
-  return execFileSync(join(PG_BIN, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-AtX", "-c", query], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
+  return execFileSync(join(PG_BIN, "psql"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "-d", database, "-AtX", "-c", query], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  }).trim();
 }
 
 /** Sequential plus index scans of the listings table on one server (a standby counts its own). */

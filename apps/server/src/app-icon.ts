@@ -24,7 +24,9 @@ export function appIconSvg({ size, purpose }: Pick<AppIcon, "size" | "purpose">)
   // The car spans 40 of 64 units; in a maskable icon it must sit inside the safe circle (radius 40 % of the side).
   const scale = fullBleed ? 0.75 : 1;
   const offset = 32 - 32 * scale;
-  const square = fullBleed ? `<rect width="64" height="64" fill="${browserColors.theme}"/>` : `<rect width="64" height="64" rx="14" fill="${browserColors.theme}"/>`;
+  const square = fullBleed
+    ? `<rect width="64" height="64" fill="${browserColors.theme}"/>`
+    : `<rect width="64" height="64" rx="14" fill="${browserColors.theme}"/>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">`,
     square,

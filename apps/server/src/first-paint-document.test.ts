@@ -20,8 +20,10 @@ function cut(text: string, ...offsets: number[]): Uint8Array[] {
   return [0, ...offsets].map((from, index) => bytes.slice(from, offsets[index] ?? bytes.length));
 }
 
-const head = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/_m/assets/root-b.js" nonce="n"/><link rel="stylesheet" href="/_m/assets/root-a.css"/></head>';
-const body = '<body><p>Prix: 10 000 €</p><script nonce="n" type="module" async="">;\nimport * as route0 from "/_m/assets/root-b.js";\nwindow.x = route0;\n</script><script>late()</script></body></html>';
+const head =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/_m/assets/root-b.js" nonce="n"/><link rel="stylesheet" href="/_m/assets/root-a.css"/></head>';
+const body =
+  '<body><p>Prix: 10 000 €</p><script nonce="n" type="module" async="">;\nimport * as route0 from "/_m/assets/root-b.js";\nwindow.x = route0;\n</script><script>late()</script></body></html>';
 const expected =
   '<!DOCTYPE html><html><head><style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/></head>' +
   '<body><p>Prix: 10 000 €</p><script nonce="n" type="module" async="">;\n' +
@@ -48,7 +50,7 @@ describe("firstPaintDocument", () => {
   });
 
   it("passes a body without a bootstrap through unchanged", async () => {
-    const page = '<html><head><title>Prix €</title></head><body>10 000 €</body></html>';
+    const page = "<html><head><title>Prix €</title></head><body>10 000 €</body></html>";
     const bytes = new TextEncoder().encode(page);
     const euro = bytes.indexOf(0xe2);
     expect(await run(cut(page, euro + 1, page.length - 4))).toBe(page);

@@ -21,7 +21,8 @@ describe("inlineStylesheets", () => {
   });
 
   it("inlines a stylesheet linked twice once, at its first place (the search page carried the button's CSS three times)", () => {
-    const head = '<head><link rel="stylesheet" href="/_m/assets/root-a.css"/><link rel="stylesheet" href="/_m/assets/home-b.css"/><link rel="stylesheet" href="/_m/assets/root-a.css#"/></head>';
+    const head =
+      '<head><link rel="stylesheet" href="/_m/assets/root-a.css"/><link rel="stylesheet" href="/_m/assets/home-b.css"/><link rel="stylesheet" href="/_m/assets/root-a.css#"/></head>';
     expect(inlineStylesheets(head, read)).toBe(
       '<head><style data-href="/_m/assets/root-a.css">body{margin:0}</style><link rel="stylesheet" href="/_m/assets/root-a.css" media="print"/>' +
         '<style data-href="/_m/assets/home-b.css">._row_x{gap:16px}</style><link rel="stylesheet" href="/_m/assets/home-b.css" media="print"/>' +

@@ -22,7 +22,12 @@ describe("#13 a render's in-process API call during the drain (ADR 240, ADR 247)
     socket.write("GET /page HTTP/1.1\r\nHost: x\r\n\r\n");
     await pageStarted;
     const closing = server.close();
-    while (await fetch(origin).then(() => true, () => false));
+    while (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    );
 
     const answer = await inProcessApi(server)({ method: "GET", url: "/api/answer" });
     await expect(server.inject({ method: "GET", url: "/api/answer" })).rejects.toThrow(/closed/i);

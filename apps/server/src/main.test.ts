@@ -82,7 +82,13 @@ describe("#12 `pnpm start` is production-safe by default", () => {
 
   it("#24.4 refuses IMAGE_FETCH_ALLOW on an address others can reach", async () => {
     const port = await freePort();
-    const { output, code } = await start({ PORT: String(port), HOST: "0.0.0.0", IMAGE_FETCH_ALLOW: "127.0.0.1:8080", DATA_DIR: "memory://", SEED_LISTINGS: "0" }).settled;
+    const { output, code } = await start({
+      PORT: String(port),
+      HOST: "0.0.0.0",
+      IMAGE_FETCH_ALLOW: "127.0.0.1:8080",
+      DATA_DIR: "memory://",
+      SEED_LISTINGS: "0",
+    }).settled;
     expect(code).toBe(1);
     expect(output).toContain("Refusing to start: IMAGE_FETCH_ALLOW");
   });

@@ -47,7 +47,7 @@ const body = fc.option(
     fc.json(),
     fc.string({ maxLength: 200 }),
     fc.string({ unit: "binary", maxLength: 200 }),
-    fc.constantFrom("", "------x\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nHi", "--\r\n\r\n", "rating=5&title=%&text=%zz"),
+    fc.constantFrom("", '------x\r\nContent-Disposition: form-data; name="title"\r\n\r\nHi', "--\r\n\r\n", "rating=5&title=%&text=%zz"),
   ),
   { freq: 5 },
 );
@@ -61,7 +61,12 @@ describe("#25.6 page actions given a body they cannot read", () => {
     const config = readConfig({ DATA_DIR: "memory://", SEED_LISTINGS: "100" });
     database = await startDatabase(config);
     // The test's requests come from 127.0.0.1, here standing for the proxy that names the shopper's address.
-    server = await buildServer({ database, config, apps: { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") }, trustProxy: "127.0.0.1" });
+    server = await buildServer({
+      database,
+      config,
+      apps: { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") },
+      trustProxy: "127.0.0.1",
+    });
     for (const app of APPS) {
       const { routes } = await loadServerBuild(app);
       actionPaths[app] = Object.values(routes)
@@ -81,27 +86,44 @@ describe("#25.6 page actions given a body they cannot read", () => {
 
   it.each(APPS)("%s: JSON, text, no body or a broken form answers 415 or 400 (never 5xx), for the page and its .data request", async (app) => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...Object.values(ACTION_URLS)), fc.constantFrom("POST", "PUT", "PATCH", "DELETE"), fc.boolean(), contentType, body, async (url, method, dataRequest, type, payload) => {
-        const answer = await server.inject({
-          method: method as "POST",
-          url: `${dataRequest ? `${url}.data` : url}?view=${app}`,
-          headers: type === null ? {} : { "content-type": type },
-          ...(payload === null ? {} : { payload }),
-        });
-        const what = `${method} ${url}${dataRequest ? ".data" : ""} ${type ?? "(no type)"} ${JSON.stringify(payload)?.slice(0, 80)} → ${answer.statusCode}`;
-        expect(answer.statusCode, what).toBeLessThan(500);
-        const form = type !== null && /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type);
-        if (!form) expect(answer.statusCode, what).toBe(415);
-        else expect([400, 415], what).toContain(answer.statusCode);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...Object.values(ACTION_URLS)),
+        fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+        fc.boolean(),
+        contentType,
+        body,
+        async (url, method, dataRequest, type, payload) => {
+          const answer = await server.inject({
+            method: method as "POST",
+            url: `${dataRequest ? `${url}.data` : url}?view=${app}`,
+            headers: type === null ? {} : { "content-type": type },
+            ...(payload === null ? {} : { payload }),
+          });
+          const what = `${method} ${url}${dataRequest ? ".data" : ""} ${type ?? "(no type)"} ${JSON.stringify(payload)?.slice(0, 80)} → ${answer.statusCode}`;
+          expect(answer.statusCode, what).toBeLessThan(500);
+          const form = type !== null && /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type);
+          if (!form) expect(answer.statusCode, what).toBe(415);
+          else expect([400, 415], what).toContain(answer.statusCode);
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
   it.each(APPS)("%s: the write-review form posted as JSON, text and with no body answers 415 (the tester's three)", async (app) => {
     for (const headers of [{ "content-type": "application/json" }, { "content-type": "text/plain" }, {}]) {
-      const payload = "content-type" in headers ? (headers["content-type"] === "application/json" ? { rating: 5, title: "Great", text: "x".repeat(30), name: "Ann" } : "rating=5") : undefined;
-      const answer = await server.inject({ method: "POST", url: `/dealers/1/write-review?view=${app}`, headers, ...(payload === undefined ? {} : { payload }) });
+      const payload =
+        "content-type" in headers
+          ? headers["content-type"] === "application/json"
+            ? { rating: 5, title: "Great", text: "x".repeat(30), name: "Ann" }
+            : "rating=5"
+          : undefined;
+      const answer = await server.inject({
+        method: "POST",
+        url: `/dealers/1/write-review?view=${app}`,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+      });
       expect(answer.statusCode, JSON.stringify(headers)).toBe(415);
     }
   });
@@ -112,7 +134,13 @@ describe("#25.6 page actions given a body they cannot read", () => {
         method: "POST",
         url: "/dealers/1/write-review?view=desktop",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": shopper },
-        payload: new URLSearchParams({ rating: "4", title: `Visit ${n}`, text: `Visit number ${n} went smoothly from start to end.`, name: "Form Tester", email: `form${n}@example.com` }).toString(),
+        payload: new URLSearchParams({
+          rating: "4",
+          title: `Visit ${n}`,
+          text: `Visit number ${n} went smoothly from start to end.`,
+          name: "Form Tester",
+          email: `form${n}@example.com`,
+        }).toString(),
       });
     const statuses = [];
     for (let n = 0; n < 21; n += 1) statuses.push((await post(n, "203.0.113.50")).statusCode);

@@ -41,7 +41,9 @@ const PAGE_URLS: Record<string, string> = {
 };
 
 function varies(answer: LightMyRequestResponse): string[] {
-  return String(answer.headers.vary ?? "").split(",").map((field) => field.trim().toLowerCase());
+  return String(answer.headers.vary ?? "")
+    .split(",")
+    .map((field) => field.trim().toLowerCase());
 }
 
 describe("#25.4 pages that carry or depend on the session", () => {

@@ -56,7 +56,8 @@ describe("#29.3 a page rendered again from the same inputs", () => {
     const visitor = await ask(`${VIEW_COOKIE}=${app}`);
     const signedIn = await ask(`${VIEW_COOKIE}=${app}; ${session}`);
     const visitorAgain = await ask(`${VIEW_COOKIE}=${app}`);
-    const same = (one: LightMyRequestResponse, two: LightMyRequestResponse) => one.body.replaceAll(policyNonce(one), "N") === two.body.replaceAll(policyNonce(two), "N");
+    const same = (one: LightMyRequestResponse, two: LightMyRequestResponse) =>
+      one.body.replaceAll(policyNonce(one), "N") === two.body.replaceAll(policyNonce(two), "N");
     expect(same(signedIn, visitor)).toBe(false);
     expect(same(visitorAgain, visitor)).toBe(true);
   });

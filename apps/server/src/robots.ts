@@ -14,6 +14,9 @@ export function registerRobots(server: FastifyInstance, file: string, origin: st
   let body: Promise<string> | undefined;
   server.get("/robots.txt", async (_request, reply) => {
     body ??= readFile(file, "utf8").then((text) => robotsTxt(text, origin));
-    return reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=86400").send(await body);
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=86400")
+      .send(await body);
   });
 }

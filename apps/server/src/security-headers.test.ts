@@ -68,7 +68,9 @@ describe("security headers on the whole origin", () => {
     // The test's requests come from 127.0.0.1, here standing for the proxy in front of the site.
     server = await buildServer({ database, config, apps, trustProxy: "127.0.0.1" });
     const { vins } = (await server.inject("/api/inventory/listingdata?data=page%3D1").then((answer) => answer.json())) as { vins: { _id: string }[] };
-    const { news } = (await server.inject("/api/news/category/latest-news?data=page%3D1").then((answer) => answer.json())) as { news: { title_slug: string }[] };
+    const { news } = (await server.inject("/api/news/category/latest-news?data=page%3D1").then((answer) => answer.json())) as {
+      news: { title_slug: string }[];
+    };
     vehiclePage = `/used-cars?vin=${vins[0]?._id}`;
     articlePage = `/news/${news[0]?.title_slug}`;
   });
@@ -78,17 +80,20 @@ describe("security headers on the whole origin", () => {
     await database?.close();
   });
 
-  it.each(["/", "/?view=mobile", "vehicle", "article"])("ASVS V3.4.3-V3.4.6: page %s sends the CSP, framing, nosniff, referrer and permissions headers, its scripts carry its nonce", async (path) => {
-    const url = path === "vehicle" ? vehiclePage : path === "article" ? articlePage : path;
-    const answer = await server.inject(url);
-    expect(answer.statusCode).toBe(200);
-    expectSecurityHeaders(answer);
-    const nonce = scriptNonce(answer);
-    const scripts = runnableScripts(answer.body);
-    // React Router's context, route modules and scroll restoration at least.
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const attributes of scripts) expect(attributes).toContain(` nonce="${nonce}"`);
-  });
+  it.each(["/", "/?view=mobile", "vehicle", "article"])(
+    "ASVS V3.4.3-V3.4.6: page %s sends the CSP, framing, nosniff, referrer and permissions headers, its scripts carry its nonce",
+    async (path) => {
+      const url = path === "vehicle" ? vehiclePage : path === "article" ? articlePage : path;
+      const answer = await server.inject(url);
+      expect(answer.statusCode).toBe(200);
+      expectSecurityHeaders(answer);
+      const nonce = scriptNonce(answer);
+      const scripts = runnableScripts(answer.body);
+      // React Router's context, route modules and scroll restoration at least.
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const attributes of scripts) expect(attributes).toContain(` nonce="${nonce}"`);
+    },
+  );
 
   it.each(["/", "article"])("ADR 201 under the CSP, page %s still carries its stylesheets inline: no render-blocking CSS", async (path) => {
     const answer = await server.inject(path === "article" ? articlePage : path);
@@ -97,25 +102,30 @@ describe("security headers on the whole origin", () => {
     expect(head.match(/<link[^>]*rel="stylesheet"[^>]*>/g)?.filter((link) => !link.includes('media="print"'))).toEqual([]);
   });
 
-  it.each(["/", "/?view=mobile", "vehicle", "article"])("ADR 261: page %s asks for its scripts after the first paint, all at once, under its nonce", async (path) => {
-    const answer = await server.inject(path === "vehicle" ? vehiclePage : path === "article" ? articlePage : path);
-    const head = answer.body.slice(0, answer.body.indexOf("</head>"));
-    expect(head).not.toContain('rel="modulepreload"');
-    const bootstrap = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/.exec(answer.body);
-    expect(bootstrap?.[1]).toBe(scriptNonce(answer));
-    const code = bootstrap?.[2] ?? "";
-    // React Router's static route imports became dynamic ones, after the frame and the preloads.
-    expect(code).not.toMatch(/^import \* as /m);
-    const paint = code.indexOf("requestAnimationFrame");
-    const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(code)?.[1] ?? "[]") as string[];
-    const routes = code.indexOf("await Promise.all([import(");
-    expect(paint).toBeGreaterThan(-1);
-    expect(routes).toBeGreaterThan(paint);
-    // The shell's chunks (ADR 259), the browser entry and the route modules themselves.
-    const prefix = path === "/?view=mobile" ? "/_m/assets/" : "/_d/assets/";
-    expect(preloads.map((url) => url.replace(/-[\w-]{8}\.js$/, ""))).toEqual(expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]));
-    for (const url of code.slice(routes).match(/import\("([^"]+)"\)/g) ?? []) expect(preloads).toContain(/"([^"]+)"/.exec(url)?.[1]);
-  });
+  it.each(["/", "/?view=mobile", "vehicle", "article"])(
+    "ADR 261: page %s asks for its scripts after the first paint, all at once, under its nonce",
+    async (path) => {
+      const answer = await server.inject(path === "vehicle" ? vehiclePage : path === "article" ? articlePage : path);
+      const head = answer.body.slice(0, answer.body.indexOf("</head>"));
+      expect(head).not.toContain('rel="modulepreload"');
+      const bootstrap = /<script nonce="([^"]+)" type="module" async="">([\s\S]*?)<\/script>/.exec(answer.body);
+      expect(bootstrap?.[1]).toBe(scriptNonce(answer));
+      const code = bootstrap?.[2] ?? "";
+      // React Router's static route imports became dynamic ones, after the frame and the preloads.
+      expect(code).not.toMatch(/^import \* as /m);
+      const paint = code.indexOf("requestAnimationFrame");
+      const preloads = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(code)?.[1] ?? "[]") as string[];
+      const routes = code.indexOf("await Promise.all([import(");
+      expect(paint).toBeGreaterThan(-1);
+      expect(routes).toBeGreaterThan(paint);
+      // The shell's chunks (ADR 259), the browser entry and the route modules themselves.
+      const prefix = path === "/?view=mobile" ? "/_m/assets/" : "/_d/assets/";
+      expect(preloads.map((url) => url.replace(/-[\w-]{8}\.js$/, ""))).toEqual(
+        expect.arrayContaining([`${prefix}entry.client`, `${prefix}vendor`, `${prefix}shell`]),
+      );
+      for (const url of code.slice(routes).match(/import\("([^"]+)"\)/g) ?? []) expect(preloads).toContain(/"([^"]+)"/.exec(url)?.[1]);
+    },
+  );
 
   it("ASVS V3.4.3: every page answer gets a nonce of its own", async () => {
     const nonces = await Promise.all([1, 2, 3].map(async () => scriptNonce(await server.inject("/"))));
@@ -123,12 +133,19 @@ describe("security headers on the whole origin", () => {
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64").length).toBe(16);
   });
 
-  it.each(["/api/health", "/api/docs", "/api/docs/static/index.html", "/api/nowhere", "/no-such-page", "/favicon.svg", "/sitemap.xml", "/news/rss.xml", "/api/dev/mailbox"])(
-    "ASVS V3.4.3-V3.4.6: %s sends the same security headers",
-    async (url) => {
-      expectSecurityHeaders(await server.inject(url));
-    },
-  );
+  it.each([
+    "/api/health",
+    "/api/docs",
+    "/api/docs/static/index.html",
+    "/api/nowhere",
+    "/no-such-page",
+    "/favicon.svg",
+    "/sitemap.xml",
+    "/news/rss.xml",
+    "/api/dev/mailbox",
+  ])("ASVS V3.4.3-V3.4.6: %s sends the same security headers", async (url) => {
+    expectSecurityHeaders(await server.inject(url));
+  });
 
   it("ASVS V3.4.3-V3.4.6: built assets send them too", async () => {
     const page = await server.inject("/");

@@ -18,7 +18,7 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
     const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
     accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const quality = (coding: PageEncoding) => accepted.get(coding) ?? (accepted.get("*") ?? 0);
+  const quality = (coding: PageEncoding) => accepted.get(coding) ?? accepted.get("*") ?? 0;
   return (["br", "gzip"] as const).find((coding) => quality(coding) > 0) ?? null;
 }
 
@@ -34,7 +34,11 @@ export async function sendPage(raw: ServerResponse, rendered: Response, acceptEn
   const type = rendered.headers.get("content-type") ?? "";
   const response =
     rendered.body && type.startsWith("text/html")
-      ? new Response(rendered.body.pipeThrough(firstPaintDocument(readStylesheet)), { status: rendered.status, statusText: rendered.statusText, headers: rendered.headers })
+      ? new Response(rendered.body.pipeThrough(firstPaintDocument(readStylesheet)), {
+          status: rendered.status,
+          statusText: rendered.statusText,
+          headers: rendered.headers,
+        })
       : rendered;
   const encoding = response.body && COMPRESSIBLE.test(type) ? pickEncoding(acceptEncoding) : null;
   if (!encoding || !response.body) return sendResponse(raw, response);
@@ -46,5 +50,8 @@ export async function sendPage(raw: ServerResponse, rendered: Response, acceptEn
   headers.set("content-encoding", encoding);
   headers.delete("content-length");
   const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(compressor);
-  await sendResponse(raw, new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: response.status, statusText: response.statusText, headers }));
+  await sendResponse(
+    raw,
+    new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, { status: response.status, statusText: response.statusText, headers }),
+  );
 }

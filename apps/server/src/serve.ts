@@ -22,7 +22,15 @@ const metricsPort = readMetricsPort();
 const metrics = metricsPort === undefined ? undefined : createMetrics(database);
 const apps = { mobile: await loadWebApp("mobile"), desktop: await loadWebApp("desktop") };
 const logger = { level: process.env.LOG_LEVEL ?? "info" };
-const server = await buildServer({ database, config, apps, logger, trustProxy: readTrustProxy(process.env.TRUST_PROXY), shedding: readSheddingOptions(), metrics });
+const server = await buildServer({
+  database,
+  config,
+  apps,
+  logger,
+  trustProxy: readTrustProxy(process.env.TRUST_PROXY),
+  shedding: readSheddingOptions(),
+  metrics,
+});
 
 let metricsServer: Server | undefined;
 if (metrics && cluster.isWorker) shareMetricsWithPrimary(metrics);

@@ -2,7 +2,18 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import { answerError, apiPlugin, BODY_LIMIT_BYTES, BUSY_RETRY_AFTER_SECONDS, API_SERVER_OPTIONS, drainConnections, recordRequestMetrics, type ApiConfig, type ApiMetrics, type DatabaseHandle } from "@carmarket/api";
+import {
+  answerError,
+  apiPlugin,
+  BODY_LIMIT_BYTES,
+  BUSY_RETRY_AFTER_SECONDS,
+  API_SERVER_OPTIONS,
+  drainConnections,
+  recordRequestMetrics,
+  type ApiConfig,
+  type ApiMetrics,
+  type DatabaseHandle,
+} from "@carmarket/api";
 import type { AppName } from "./device.js";
 import { createRequest } from "@remix-run/node-fetch-server";
 import { registerAppAssets } from "./app-assets.js";

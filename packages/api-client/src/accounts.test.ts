@@ -23,7 +23,11 @@ describe("account calls (docs/api-contract.md)", () => {
   it("§7 getCookieData sends type, format and cookie_id in data=", async () => {
     const { api, requests } = recordingClient(200, { cookie_id: "c", vin: { data: [] } });
     await api.getCookieData({ type: "vin,search", format: "partial", cookie_id: "abc123abc123abc123" });
-    expect(requests[0]).toMatchObject({ method: "get", url: "/get_cookie_data", params: { data: "type=vin%2Csearch&format=partial&cookie_id=abc123abc123abc123" } });
+    expect(requests[0]).toMatchObject({
+      method: "get",
+      url: "/get_cookie_data",
+      params: { data: "type=vin%2Csearch&format=partial&cookie_id=abc123abc123abc123" },
+    });
   });
 
   it("submitLead sends the Idempotency-Key header with the lead", async () => {

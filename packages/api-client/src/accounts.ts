@@ -12,7 +12,8 @@ export function accountCalls(http: Http) {
   const read = <TOperation extends Operation>(operation: TOperation, request?: OperationRequest<TOperation>) => orNull(callOperation(http, operation, request));
   const write = <TOperation extends Operation>(operation: TOperation, request?: OperationRequest<TOperation>) => callOperation(http, operation, request);
   /** Tracking never breaks a page: failures and empty answers read as null (§7 "answer or null when empty"). */
-  const track = <TOperation extends Operation>(operation: TOperation, body: BodyFor<TOperation>) => orNull(write(operation, { body }).then((answer) => answer || null));
+  const track = <TOperation extends Operation>(operation: TOperation, body: BodyFor<TOperation>) =>
+    orNull(write(operation, { body }).then((answer) => answer || null));
 
   return {
     /** GET /get_cookie_data: a visitor's saved VINs and searches (§7 type 'vin,search', format partial). */

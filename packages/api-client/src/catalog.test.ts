@@ -8,7 +8,12 @@ function fakeApi(reply: (config: InternalAxiosRequestConfig) => { status: number
   const calls: { method: string; url: string; data: string | null; body: unknown }[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const params = config.params as { data?: string } | undefined;
-    calls.push({ method: config.method ?? "get", url: config.url ?? "", data: params?.data ?? null, body: config.data ? JSON.parse(config.data as string) : undefined });
+    calls.push({
+      method: config.method ?? "get",
+      url: config.url ?? "",
+      data: params?.data ?? null,
+      body: config.data ? JSON.parse(config.data as string) : undefined,
+    });
     const { status, data } = reply(config);
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status >= 400) throw new AxiosError("failed", String(status), config, null, response);
@@ -79,7 +84,9 @@ describe("catalogue calls (docs/api-contract.md)", () => {
 
   it("a vote answered 428 (the API just set its visitor cookie) is sent once more; a second 428 is thrown", async () => {
     const answers = [428, 200];
-    const { api, calls } = fakeApi(() => (answers.shift() === 428 ? { status: 428, data: { status: 0, message: "cookies" } } : { status: 200, data: { status: 1, likes: 1, dislikes: 0 } }));
+    const { api, calls } = fakeApi(() =>
+      answers.shift() === 428 ? { status: 428, data: { status: 0, message: "cookies" } } : { status: 200, data: { status: 1, likes: 1, dislikes: 0 } },
+    );
     await expect(api.likeDealerReview(5, true)).resolves.toEqual({ status: 1, likes: 1, dislikes: 0 });
     expect(calls).toHaveLength(2);
     const refused = fakeApi(() => ({ status: 428, data: { status: 0, message: "cookies" } }));

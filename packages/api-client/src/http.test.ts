@@ -11,9 +11,7 @@ describe("§7 data= encoding", () => {
   });
 
   it("§7 joins arrays with commas and writes booleans as 1/0", () => {
-    expect(encodeData({ type: ["vin", "search"], is_new: true, is_certified: false })).toBe(
-      "type=vin%2Csearch&is_new=1&is_certified=0",
-    );
+    expect(encodeData({ type: ["vin", "search"], is_new: true, is_certified: false })).toBe("type=vin%2Csearch&is_new=1&is_certified=0");
   });
 
   it("§7 round-trips any text value through URLSearchParams", () => {
@@ -35,7 +33,6 @@ describe("client safety", () => {
     await expect(orNull(Promise.reject(new TypeError("x is undefined")))).rejects.toThrow(TypeError);
   });
 
-
   it("§6 sends the bearer token only on the client it was given to", () => {
     const signedIn = createHttp({ baseURL: "/api", token: "t0k" });
     const visitor = createHttp({ baseURL: "/api" });
@@ -46,12 +43,14 @@ describe("client safety", () => {
 
 describe("#13 a server render tells 'failed' from 'not found'", () => {
   /** An adapter that answers every call with `status` (0: no answer at all, as a timeout or a refused connection). */
-  const answering = (status: number): AxiosAdapter => async (config) => {
-    if (status === 0) throw new AxiosError("timeout of 3000ms exceeded", "ECONNABORTED", config);
-    const response = { data: { status: 0, message: "x" }, status, statusText: "", headers: {}, config: { ...config, headers: new AxiosHeaders() } };
-    if (status >= 400) throw new AxiosError("failed", "ERR_BAD_RESPONSE", config, undefined, response);
-    return response;
-  };
+  const answering =
+    (status: number): AxiosAdapter =>
+    async (config) => {
+      if (status === 0) throw new AxiosError("timeout of 3000ms exceeded", "ECONNABORTED", config);
+      const response = { data: { status: 0, message: "x" }, status, statusText: "", headers: {}, config: { ...config, headers: new AxiosHeaders() } };
+      if (status >= 400) throw new AxiosError("failed", "ERR_BAD_RESPONSE", config, undefined, response);
+      return response;
+    };
   class Unavailable extends Error {}
   const read = (status: number, onUnavailable?: (error: unknown) => never) =>
     orNull(createHttp({ baseURL: "http://api.test/api", adapter: answering(status), onUnavailable }).get("/inventory/vindata"));

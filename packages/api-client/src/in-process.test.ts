@@ -45,7 +45,13 @@ describe("inProcessAdapter (#13: a server render calls its API without a socket)
 
   it("the API's own 404 stays null, its 503 reaches onUnavailable (ADR 230)", async () => {
     const read = (status: number) =>
-      orNull(createApiClient({ baseURL: "/api", adapter: inProcessAdapter(answering(status, { status: 0, message: "x" }).dispatch), onUnavailable: unavailable }).getVinData({ vin: "1HGCM82633A004352" }));
+      orNull(
+        createApiClient({
+          baseURL: "/api",
+          adapter: inProcessAdapter(answering(status, { status: 0, message: "x" }).dispatch),
+          onUnavailable: unavailable,
+        }).getVinData({ vin: "1HGCM82633A004352" }),
+      );
     await expect(read(404)).resolves.toBeNull();
     await expect(read(503)).rejects.toBeInstanceOf(Unavailable);
   });

@@ -1,7 +1,19 @@
 export { createApiClient, type ApiClient } from "./client.js";
 export { inProcessAdapter, type ApiDispatch, type InProcessRequest, type InProcessResponse } from "./in-process.js";
 export type { Health } from "@carmarket/contract";
-export { createHttp, callOperation, encodeData, dataParams, orNull, isUnavailable, apiErrorMessage, type ApiClientOptions, type DataValue, type Http, type OperationRequest } from "./http.js";
+export {
+  createHttp,
+  callOperation,
+  encodeData,
+  dataParams,
+  orNull,
+  isUnavailable,
+  apiErrorMessage,
+  type ApiClientOptions,
+  type DataValue,
+  type Http,
+  type OperationRequest,
+} from "./http.js";
 export type {
   AuthorPage,
   BuildChoices,

@@ -7,7 +7,9 @@ export function researchCalls(http: Http) {
   const read = <TOperation extends Operation>(operation: TOperation, request?: OperationRequest<TOperation>) => orNull(callOperation(http, operation, request));
   return {
     /** GET /models: a brand's researched models, or body-style groups when `is_parent_submodel` is 1. */
-    getReviewModels<P extends QueryOf<typeof contract.getReviewModels>>(params: P): Promise<(P extends { is_parent_submodel: 1 } ? ReviewSubmodel[] : ReviewModel[]) | null> {
+    getReviewModels<P extends QueryOf<typeof contract.getReviewModels>>(
+      params: P,
+    ): Promise<(P extends { is_parent_submodel: 1 } ? ReviewSubmodel[] : ReviewModel[]) | null> {
       const { brand_id, for_home, is_slug_required, is_parent_submodel } = params;
       return read(contract.getReviewModels, { query: { for_home, is_slug_required, is_parent_submodel, brand_id } }) as Promise<never>;
     },

@@ -3,7 +3,11 @@ import type { AxiosAdapter } from "axios";
 import { AxiosError } from "axios";
 import { createApiClient } from "./client.js";
 
-const HONDA = { brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["CVT"], features: ["Sunroof/Moonroof"] };
+const HONDA = {
+  brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }],
+  transmissions: ["CVT"],
+  features: ["Sunroof/Moonroof"],
+};
 
 /** A client whose transport answers `status` with `data` and records the URLs asked. */
 function clientAnswering(status: number, data: unknown) {

@@ -13,7 +13,10 @@ export const messageAnswerSaying = (message: string) => v.pipe(messageAnswer, v.
 
 /** The 401 an account call answers without a live session (§6). */
 export const SIGNED_IN_ONLY = {
-  401: { description: "No live session: `{status: 0, message: 'Unauthorized'}`.", schema: v.pipe(errorAnswer, v.examples([{ status: 0 as const, message: "Unauthorized" }])) },
+  401: {
+    description: "No live session: `{status: 0, message: 'Unauthorized'}`.",
+    schema: v.pipe(errorAnswer, v.examples([{ status: 0 as const, message: "Unauthorized" }])),
+  },
 } as const;
 
 /** A body-less write: JSON `{}` or nothing. */
@@ -35,8 +38,23 @@ export type SignUpBody = v.InferInput<typeof signUpBody>;
 export const signInBody = v.object({ ...signInSchema.entries, ...visitorSaves });
 export type SignInBody = v.InferInput<typeof signInBody>;
 
-const signedIn = v.object({ status: v.literal(1), message: v.string(), token: v.pipe(v.literal("httponly-cookie"), v.description("A marker, not the secret: the session travels only in the HttpOnly `user-jwt-token` cookie (ADR 050).")), error: v.null(), is_email_verified: v.literal(true) });
-const signInRefusal = v.object({ status: v.literal(0), message: v.string(), token: v.null(), error: v.string(), is_email_verified: v.pipe(v.nullable(v.literal(false)), v.description("false only for an unverified account (the app offers to resend the email).")) });
+const signedIn = v.object({
+  status: v.literal(1),
+  message: v.string(),
+  token: v.pipe(
+    v.literal("httponly-cookie"),
+    v.description("A marker, not the secret: the session travels only in the HttpOnly `user-jwt-token` cookie (ADR 050)."),
+  ),
+  error: v.null(),
+  is_email_verified: v.literal(true),
+});
+const signInRefusal = v.object({
+  status: v.literal(0),
+  message: v.string(),
+  token: v.null(),
+  error: v.string(),
+  is_email_verified: v.pipe(v.nullable(v.literal(false)), v.description("false only for an unverified account (the app offers to resend the email).")),
+});
 
 /** Answer of `signIn`, or the response data of its 401 and 403 refusals. */
 export type SignInAnswer = v.InferOutput<typeof signedIn> | v.InferOutput<typeof signInRefusal>;
@@ -94,7 +112,8 @@ export const accountOperations = defineOperations({
     path: "/auth/sign-up",
     tag: "accounts",
     summary: "Sign up",
-    description: "§5 sign-up form: the empty-fields alert first, then the first broken rule. The same answer whether or not the email already has an account; the verification email follows (§2.9).",
+    description:
+      "§5 sign-up form: the empty-fields alert first, then the first broken rule. The same answer whether or not the email already has an account; the verification email follows (§2.9).",
     body: signUpBody,
     answer: messageAnswerSaying("Thanks for signing up! Please check your email to verify your account."),
   },
@@ -105,12 +124,34 @@ export const accountOperations = defineOperations({
     summary: "Sign in",
     description: "§4 Auth: sets the HttpOnly session cookie (15 days, §9) and moves a visitor's saves into the account.",
     body: signInBody,
-    answer: v.pipe(signedIn, v.examples([{ status: 1 as const, message: "Authentication Successful!", token: "httponly-cookie" as const, error: null, is_email_verified: true as const }])),
+    answer: v.pipe(
+      signedIn,
+      v.examples([
+        { status: 1 as const, message: "Authentication Successful!", token: "httponly-cookie" as const, error: null, is_email_verified: true as const },
+      ]),
+    ),
     otherAnswers: {
-      401: { description: "Wrong email or password.", schema: v.pipe(signInRefusal, v.examples([{ status: 0 as const, message: "Unauthorized", token: null, error: "Unauthorized", is_email_verified: null }])) },
+      401: {
+        description: "Wrong email or password.",
+        schema: v.pipe(
+          signInRefusal,
+          v.examples([{ status: 0 as const, message: "Unauthorized", token: null, error: "Unauthorized", is_email_verified: null }]),
+        ),
+      },
       403: {
         description: "The email address is not verified yet.",
-        schema: v.pipe(signInRefusal, v.examples([{ status: 0 as const, message: "Please verify your email address before signing in.", token: null, error: "Please verify your email address before signing in.", is_email_verified: false as const }])),
+        schema: v.pipe(
+          signInRefusal,
+          v.examples([
+            {
+              status: 0 as const,
+              message: "Please verify your email address before signing in.",
+              token: null,
+              error: "Please verify your email address before signing in.",
+              is_email_verified: false as const,
+            },
+          ]),
+        ),
       },
     },
   },
@@ -176,7 +217,19 @@ export const accountOperations = defineOperations({
     summary: "Get the signed-in user",
     answer: v.pipe(
       accountUser,
-      v.examples([{ id: 1, name: "Ann Lee", first_name: "Ann", last_name: "Lee", email: "ann@example.com", phone: null, payment_id: null, is_email_verified: true, communication_opt_in: false }]),
+      v.examples([
+        {
+          id: 1,
+          name: "Ann Lee",
+          first_name: "Ann",
+          last_name: "Lee",
+          email: "ann@example.com",
+          phone: null,
+          payment_id: null,
+          is_email_verified: true,
+          communication_opt_in: false,
+        },
+      ]),
     ),
     otherAnswers: SIGNED_IN_ONLY,
   },

@@ -66,7 +66,23 @@ export const alertOperations = defineOperations({
     description: "Newest first; empty until the address is verified.",
     answer: v.pipe(
       userAlerts,
-      v.examples([{ is_email_verified: true, alerts: [{ id: 7, vin: "1HGCM82633A004352", vin_name: "2021 Honda Accord EX", price: 23_500, url: "/vin/1HGCM82633A004352", is_new: false, is_sold: false, created_at: "2026-11-01T10:00:00.000Z" }] }]),
+      v.examples([
+        {
+          is_email_verified: true,
+          alerts: [
+            {
+              id: 7,
+              vin: "1HGCM82633A004352",
+              vin_name: "2021 Honda Accord EX",
+              price: 23_500,
+              url: "/vin/1HGCM82633A004352",
+              is_new: false,
+              is_sold: false,
+              created_at: "2026-11-01T10:00:00.000Z",
+            },
+          ],
+        },
+      ]),
     ),
     otherAnswers: SIGNED_IN_ONLY,
   },

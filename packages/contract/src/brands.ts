@@ -3,7 +3,6 @@ import { wholeNumber } from "./answer-fields.js";
 import { defineOperations, type QueryOf } from "./operation.js";
 import { flagText, integerText } from "./query-fields.js";
 
-
 /** §3 Brand with the sale-tab flags (§2.5). */
 export const brand = v.object({
   id: wholeNumber,
@@ -53,7 +52,13 @@ export const searchCatalog = v.pipe(
     features: v.pipe(v.array(v.string()), v.description("Every feature (§3 major_options) the listings name, alphabetical.")),
   }),
   v.title("SearchCatalog"),
-  v.examples([{ brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["6-Speed Manual", "CVT"], features: ["Backup Camera", "Sunroof/Moonroof"] }]),
+  v.examples([
+    {
+      brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }],
+      transmissions: ["6-Speed Manual", "CVT"],
+      features: ["Backup Camera", "Sunroof/Moonroof"],
+    },
+  ]),
 );
 
 export type SearchCatalog = v.InferOutput<typeof searchCatalog>;
@@ -82,7 +87,8 @@ export const brandOperations = defineOperations({
     path: "/inventory/models",
     tag: "brands",
     summary: "List a brand's models with cars in the chosen sale tab",
-    description: "§7 sale flow: `is_new=1` for the New tab, `is_certified=1` for Certified Pre-Owned, neither for Used; `for_home=1` adds each model's years (the three-step picker).",
+    description:
+      "§7 sale flow: `is_new=1` for the New tab, `is_certified=1` for Certified Pre-Owned, neither for Used; `for_home=1` adds each model's years (the three-step picker).",
     query: v.object({
       for_home: flagText("for_home"),
       is_new: flagText("is_new"),
@@ -90,7 +96,20 @@ export const brandOperations = defineOperations({
       brand_id: integerText("brand_id", 1, 1_000_000),
       is_slug_required: flagText("is_slug_required"),
     }),
-    answer: v.pipe(v.array(saleModel), v.examples([[{ model_name: "Camry", model_slug: "camry", id: 120, url: "/used-cars/toyota/camry", years: [{ year: 2018, url: "/used-cars/toyota/camry?year=2018" }] }]])),
+    answer: v.pipe(
+      v.array(saleModel),
+      v.examples([
+        [
+          {
+            model_name: "Camry",
+            model_slug: "camry",
+            id: 120,
+            url: "/used-cars/toyota/camry",
+            years: [{ year: 2018, url: "/used-cars/toyota/camry?year=2018" }],
+          },
+        ],
+      ]),
+    ),
   },
 });
 

@@ -49,7 +49,7 @@ const dealerEntries = {
 
 /** A dealer in the dealers list. */
 export const dealer = v.pipe(
-  v.object({ ...dealerEntries, distance: v.optional(v.pipe(wholeNumber, v.description("Metres from the searched ZIP (§9: / 1609.34 = miles).")) )}),
+  v.object({ ...dealerEntries, distance: v.optional(v.pipe(wholeNumber, v.description("Metres from the searched ZIP (§9: / 1609.34 = miles)."))) }),
   v.title("Dealer"),
 );
 
@@ -67,7 +67,17 @@ const exampleDealerInfo = {
   timing: { Monday: "9:00 AM - 7:00 PM", Sunday: "closed" },
 };
 
-const exampleDealer = { ...exampleDealerInfo, id: 7, slug: "lone-star-motors", email: "leads@lonestarmotors.example", city: "Austin", state: "TX", latitude: 30.27, longitude: -97.74, inventory_count: 42 };
+const exampleDealer = {
+  ...exampleDealerInfo,
+  id: 7,
+  slug: "lone-star-motors",
+  email: "leads@lonestarmotors.example",
+  city: "Austin",
+  state: "TX",
+  latitude: 30.27,
+  longitude: -97.74,
+  inventory_count: 42,
+};
 
 /** One dealer's page: the dealer with its §3 dealer info. */
 export const dealerDetail = v.pipe(
@@ -115,7 +125,19 @@ export const dealerReviews = v.pipe(
     {
       count: 1,
       rating: 4,
-      reviews: [{ id: 3, dealer_id: 7, rating: 4, title: "Good", text: "Quick paperwork, fair price.", author_name: "Ann Lee", created_at: "2024-05-30T10:00:00.000Z", likes: 1, dislikes: 0 }],
+      reviews: [
+        {
+          id: 3,
+          dealer_id: 7,
+          rating: 4,
+          title: "Good",
+          text: "Quick paperwork, fair price.",
+          author_name: "Ann Lee",
+          created_at: "2024-05-30T10:00:00.000Z",
+          likes: 1,
+          dislikes: 0,
+        },
+      ],
     },
   ]),
 );
@@ -140,7 +162,11 @@ export const writeAnswer = v.pipe(
 export type WriteAnswer = v.InferOutput<typeof writeAnswer>;
 
 /** A review's counts after a vote. */
-export const voteAnswer = v.pipe(v.object({ status: v.literal(1), likes: wholeNumber, dislikes: wholeNumber }), v.title("VoteAnswer"), v.examples([{ status: 1, likes: 1, dislikes: 0 }]));
+export const voteAnswer = v.pipe(
+  v.object({ status: v.literal(1), likes: wholeNumber, dislikes: wholeNumber }),
+  v.title("VoteAnswer"),
+  v.examples([{ status: 1, likes: 1, dislikes: 0 }]),
+);
 
 export type VoteAnswer = v.InferOutput<typeof voteAnswer>;
 
@@ -148,9 +174,15 @@ const reviewIdParams = v.object({ id: idText("review id") });
 const dealerIdParams = v.object({ id: idText("dealer id") });
 
 /** 428 of a visitor's first vote: the API set its signed visitor cookie; the browser sends the vote again with it (ADR 217). */
-const needsCookie = { 428: { description: "Vote again with the visitor cookie this answer set (ADR 217).", schema: v.pipe(errorAnswer, v.examples([{ status: 0, message: "Your browser must accept cookies to vote on reviews." }])) } };
+const needsCookie = {
+  428: {
+    description: "Vote again with the visitor cookie this answer set (ADR 217).",
+    schema: v.pipe(errorAnswer, v.examples([{ status: 0, message: "Your browser must accept cookies to vote on reviews." }])),
+  },
+};
 
-const voteDescription = "One vote per signed-in user or per visitor of the API's signed cookie, changeable; ids the client invents are never voters (§7, ADR 217).";
+const voteDescription =
+  "One vote per signed-in user or per visitor of the API's signed cookie, changeable; ids the client invents are never voters (§7, ADR 217).";
 
 /** Refusal of a dealer feed that is not text: the body must be the CSV file itself. */
 export const FEED_NOT_CSV = "Send the feed as the request body with content-type text/csv.";
@@ -162,7 +194,12 @@ const feedRejections = v.array(
     vin: v.string(),
     reason: v.string(),
     vinRefusal: v.optional(v.pipe(v.picklist(VIN_REFUSALS), v.description("Why NHTSA's vPIC could not decode the VIN (issue #23)."))),
-    decodesTo: v.optional(v.pipe(v.object({ year: wholeNumber, make: v.string(), model: v.string() }), v.description("What the VIN decodes to, when the row's make, model or year contradicts it."))),
+    decodesTo: v.optional(
+      v.pipe(
+        v.object({ year: wholeNumber, make: v.string(), model: v.string() }),
+        v.description("What the VIN decodes to, when the row's make, model or year contradicts it."),
+      ),
+    ),
   }),
 );
 
@@ -200,7 +237,10 @@ export const feedReport = v.pipe(
       v.array(v.object({ line: wholeNumber, vin: v.string(), fields: v.array(v.picklist(["trim", "engine", "fuel", "body_style"])) })),
       v.description("Empty values taken from the car's VIN."),
     ),
-    linesAdded: v.pipe(v.array(v.object({ make: v.string(), model: v.string() })), v.description("Model lines NHTSA's vPIC knows that the catalogue lacked (ADR 275).")),
+    linesAdded: v.pipe(
+      v.array(v.object({ make: v.string(), model: v.string() })),
+      v.description("Model lines NHTSA's vPIC knows that the catalogue lacked (ADR 275)."),
+    ),
   }),
   v.title("FeedReport"),
   v.examples([
@@ -212,13 +252,26 @@ export const feedReport = v.pipe(
       priceDrops: 0,
       markedSold: 0,
       rejected: [
-        { line: 3, vin: "1HGCV1F36LA00435O", reason: "VIN not decodable by NHTSA's vPIC (characters): A VIN uses digits and capital letters other than I, O and Q; position 17 holds 'O'.", vinRefusal: "characters" },
-        { line: 4, vin: "1GCUYDED2MZ000001", reason: "make 'Toyota' is not the VIN's: it decodes to a 2021 Chevrolet Silverado", decodesTo: { year: 2021, make: "Chevrolet", model: "Silverado" } },
+        {
+          line: 3,
+          vin: "1HGCV1F36LA00435O",
+          reason: "VIN not decodable by NHTSA's vPIC (characters): A VIN uses digits and capital letters other than I, O and Q; position 17 holds 'O'.",
+          vinRefusal: "characters",
+        },
+        {
+          line: 4,
+          vin: "1GCUYDED2MZ000001",
+          reason: "make 'Toyota' is not the VIN's: it decodes to a 2021 Chevrolet Silverado",
+          decodesTo: { year: 2021, make: "Chevrolet", model: "Silverado" },
+        },
       ],
       vinFlags: [{ line: 2, vin: "4T1G11AK6MU000001", field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }],
       vinFills: [{ line: 2, vin: "4T1G11AK6MU000001", fields: ["trim", "fuel"] }],
       linesAdded: [],
-      photos: { queued: [{ line: 2, vin: "4T1G11AK6MU000001", photos: 2 }], refused: [{ line: 2, vin: "4T1G11AK6MU000001", link: "javascript:alert(1)", reason: "only http and https links (not javascript:)" }] },
+      photos: {
+        queued: [{ line: 2, vin: "4T1G11AK6MU000001", photos: 2 }],
+        refused: [{ line: 2, vin: "4T1G11AK6MU000001", link: "javascript:alert(1)", reason: "only http and https links (not javascript:)" }],
+      },
     },
   ]),
 );
@@ -299,13 +352,22 @@ export const dealerOperations = defineOperations({
     body: v.pipe(v.string(FEED_NOT_CSV), v.description("The feed file, Google vehicle-listings CSV with its header row.")),
     answer: feedReport,
     otherAnswers: {
-      401: { description: "No valid dealer feed key.", schema: v.pipe(errorAnswer, v.examples([{ status: 0, message: "A valid dealer feed key is required (Authorization: Bearer <key>)." }])) },
+      401: {
+        description: "No valid dealer feed key.",
+        schema: v.pipe(errorAnswer, v.examples([{ status: 0, message: "A valid dealer feed key is required (Authorization: Bearer <key>)." }])),
+      },
       413: { description: "The feed is larger than 5 MB.", schema: errorAnswer },
       422: {
         description: "The whole file was refused; nothing was imported.",
         schema: v.pipe(
           v.object({ status: v.literal(0), message: v.string(), rejected: feedRejections }),
-          v.examples([{ status: 0, message: "No row of this feed could be imported for dealer 7, so nothing was changed.", rejected: [{ line: 2, vin: "", reason: "Missing VIN." }] }]),
+          v.examples([
+            {
+              status: 0,
+              message: "No row of this feed could be imported for dealer 7, so nothing was changed.",
+              rejected: [{ line: 2, vin: "", reason: "Missing VIN." }],
+            },
+          ]),
         ),
       },
     },

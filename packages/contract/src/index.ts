@@ -2,7 +2,21 @@
  * The CarMarket API contract (ADR 244): every §7 call declared once, as valibot schemas, for the
  * API (validation, answer shapes, OpenAPI) and the typed client.
  */
-export { TAGS, defineOperations, type OperationInput, type Tag, type Method, type Operation, type ParamsOf, type QueryOf, type ParsedQueryOf, type DataListValue, type BodyOf, type ParsedBodyOf, type AnswerOf } from "./operation.js";
+export {
+  TAGS,
+  defineOperations,
+  type OperationInput,
+  type Tag,
+  type Method,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ParsedQueryOf,
+  type DataListValue,
+  type BodyOf,
+  type ParsedBodyOf,
+  type AnswerOf,
+} from "./operation.js";
 export { errorAnswer, type ErrorAnswer } from "./answers.js";
 export * from "./system.js";
 export * from "./query-fields.js";

@@ -9,7 +9,6 @@ import { exampleFromVin, fromVin } from "./vin.js";
 // Answers of the inventory calls. Field names are the spec's (§3, §7); fields a dealer feed left empty are
 // absent, not null, so many are optional.
 
-
 const listingCardEntries = {
   _id: described(v.string(), "The VIN."),
   vin_name: v.string(),
@@ -58,10 +57,7 @@ const listingCardEntries = {
   dealer: described(v.string(), "The dealer's name."),
   dealer_rating: v.number(),
   date_of_release_in_market: described(v.pipe(v.string(), v.isoTimestamp()), "ISO 8601 time it was first listed."),
-  location: described(
-    v.object({ type: v.literal("Point"), coordinates: v.tuple([v.number(), v.number()]) }),
-    "GeoJSON point, longitude first (§3).",
-  ),
+  location: described(v.object({ type: v.literal("Point"), coordinates: v.tuple([v.number(), v.number()]) }), "GeoJSON point, longitude first (§3)."),
   url: described(v.string(), "The vehicle page."),
 };
 
@@ -178,7 +174,19 @@ const exampleVehicle: VehicleDetail = {
   minPrice: 18990,
   maxPrice: 19490,
   reviews_count: 12,
-  dealer_info: { name: "Lone Star Motors", website: "https://lonestarmotors.example", rating: 4.4, rating_count: 12, dealer_url: "/dealers/lone-star-motors-7", address: "100 Congress Ave", city: "Austin", state: "TX", zip: "78701", contact: { Sales: "(512) 555-0100" }, timing: { Monday: "9:00 AM - 7:00 PM" } },
+  dealer_info: {
+    name: "Lone Star Motors",
+    website: "https://lonestarmotors.example",
+    rating: 4.4,
+    rating_count: 12,
+    dealer_url: "/dealers/lone-star-motors-7",
+    address: "100 Congress Ave",
+    city: "Austin",
+    state: "TX",
+    zip: "78701",
+    contact: { Sales: "(512) 555-0100" },
+    timing: { Monday: "9:00 AM - 7:00 PM" },
+  },
   last_seen_in_feed: "2024-06-01T06:00:00.000Z",
   market: { expected_price: 19800, comparable_count: 14, percentile: 35, comparable_low: 16500, comparable_high: 23900 },
   from_vin: exampleFromVin,
@@ -213,7 +221,16 @@ export const listingData = v.pipe(
     title: described(v.string(), "Page heading, e.g. `Used Toyota SUVs for Sale near Austin, TX`."),
   }),
   v.title("ListingData"),
-  v.examples([{ count: 1, vins: [exampleListingCard], facets: { year: [{ name: "2018", count: 1 }] }, page: 1, page_size: 20, title: "Used Toyota Camry for Sale near Austin, TX" }]),
+  v.examples([
+    {
+      count: 1,
+      vins: [exampleListingCard],
+      facets: { year: [{ name: "2018", count: 1 }] },
+      page: 1,
+      page_size: 20,
+      title: "Used Toyota Camry for Sale near Austin, TX",
+    },
+  ]),
 );
 
 export type ListingData = v.InferOutput<typeof listingData>;
@@ -228,7 +245,18 @@ export const priceGraph = v.pipe(
     drawable: described(v.boolean(), "§5: the graph needs more than one entry."),
   }),
   v.title("PriceGraph"),
-  v.examples([{ vin: "4T1B11HK5JU123456", points: [{ timestamp: 1716000000, price: 19490 }, { timestamp: 1717000000, price: 18990 }], current_price: 18990, expected_price: 19800, drawable: true }]),
+  v.examples([
+    {
+      vin: "4T1B11HK5JU123456",
+      points: [
+        { timestamp: 1716000000, price: 19490 },
+        { timestamp: 1717000000, price: 18990 },
+      ],
+      current_price: 18990,
+      expected_price: 19800,
+      drawable: true,
+    },
+  ]),
 );
 
 export type PriceGraph = v.InferOutput<typeof priceGraph>;
@@ -248,7 +276,14 @@ export const compareGraph = v.pipe(
   }),
   v.title("CompareGraph"),
   v.examples([
-    { vin: "4T1B11HK5JU123456", vin_name: "2018 Toyota Camry SE", car: { price: 18990, mileage: 42000 }, expected_price: 19800, comparable_count: 1, points: [{ vin: "4T1B11HK5JU654321", price: 20500, mileage: 30000, year: 2018, deal_value: "Fair Deal" }] },
+    {
+      vin: "4T1B11HK5JU123456",
+      vin_name: "2018 Toyota Camry SE",
+      car: { price: 18990, mileage: 42000 },
+      expected_price: 19800,
+      comparable_count: 1,
+      points: [{ vin: "4T1B11HK5JU654321", price: 20500, mileage: 30000, year: 2018, deal_value: "Fair Deal" }],
+    },
   ]),
 );
 
@@ -257,7 +292,12 @@ export type CompareGraph = v.InferOutput<typeof compareGraph>;
 const withExamples = <TSchema extends v.GenericSchema>(schema: TSchema, example: v.InferOutput<TSchema>) => v.pipe(schema, v.examples([example]));
 
 /** The text fields of a listing page a lookup is for (§7 zip lookup `url`). */
-export const listingPageUrl = v.optional(described(v.pipe(v.string(), v.maxLength(2000, "url is too long.")), "Listing path the cars are for, e.g. `/used-cars/toyota/camry`: narrows them to its condition, brand and model."));
+export const listingPageUrl = v.optional(
+  described(
+    v.pipe(v.string(), v.maxLength(2000, "url is too long.")),
+    "Listing path the cars are for, e.g. `/used-cars/toyota/camry`: narrows them to its condition, brand and model.",
+  ),
+);
 
 export const inventoryOperations = defineOperations({
   getListingData: {
@@ -265,7 +305,8 @@ export const inventoryOperations = defineOperations({
     path: "/inventory/listingdata",
     tag: "inventory",
     summary: "Search listings with filters, sort, paging and facet counts",
-    description: "Every §9 filter key, zip + radius, brand and model, condition flags, body type and paging (§7 inventory calls). Lists are comma-separated, ranges `min-max`.",
+    description:
+      "Every §9 filter key, zip + radius, brand and model, condition flags, body type and paging (§7 inventory calls). Lists are comma-separated, ranges `min-max`.",
     query: listingFiltersSchema,
     answer: listingData,
   },

@@ -68,7 +68,11 @@ export type ZipLookup = v.InferOutput<typeof zipLookup>;
 
 /** §3 geolocation result. */
 export const locationLookup = v.pipe(
-  v.object({ status: v.pipe(v.picklist([0, 1]), v.description("1 = found.")), zip: v.string(), msg: v.pipe(v.string(), v.description("`City, ST`, or why no ZIP was found.")) }),
+  v.object({
+    status: v.pipe(v.picklist([0, 1]), v.description("1 = found.")),
+    zip: v.string(),
+    msg: v.pipe(v.string(), v.description("`City, ST`, or why no ZIP was found.")),
+  }),
   v.title("LocationLookup"),
   v.examples([{ status: 1, zip: "78701", msg: "Austin, TX" }]),
 );
@@ -87,7 +91,9 @@ export const locationOperations = defineOperations({
       zipcode: v.optional(v.string()),
       stored_zip: optionalZip,
       url: listingPageUrl,
-      invoked_by: v.optional(v.pipe(v.string(), v.maxLength(60, "invoked_by is too long."), v.description("Which widget asked, e.g. `popup`, `home`, `geolocation`."))),
+      invoked_by: v.optional(
+        v.pipe(v.string(), v.maxLength(60, "invoked_by is too long."), v.description("Which widget asked, e.g. `popup`, `home`, `geolocation`.")),
+      ),
     }),
     answer: zipLookup,
   },
@@ -105,7 +111,13 @@ export const locationOperations = defineOperations({
         description: "Refused input; for a malformed position `msg` repeats `message` for the geolocation widget.",
         schema: v.pipe(
           v.object({ status: v.literal(0), message: v.string(), msg: v.optional(v.string()) }),
-          v.examples([{ status: 0, message: "Invalid location. Send latitude and longitude as 'lat,long'.", msg: "Invalid location. Send latitude and longitude as 'lat,long'." }]),
+          v.examples([
+            {
+              status: 0,
+              message: "Invalid location. Send latitude and longitude as 'lat,long'.",
+              msg: "Invalid location. Send latitude and longitude as 'lat,long'.",
+            },
+          ]),
         ),
       },
     },

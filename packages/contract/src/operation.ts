@@ -80,7 +80,9 @@ export type ParamsOf<TOperation extends Operation> = TOperation["params"] extend
 export type DataListValue<T> = T extends boolean ? T | 0 | 1 : T extends readonly unknown[] ? T | string : T extends object ? string : T;
 
 /** Keys a caller may leave out: those whose schema takes undefined (optional, with or without a default). */
-type OptionalKeys<TEntries extends v.ObjectEntries> = { [TKey in keyof TEntries]: undefined extends v.InferInput<TEntries[TKey]> ? TKey : never }[keyof TEntries];
+type OptionalKeys<TEntries extends v.ObjectEntries> = {
+  [TKey in keyof TEntries]: undefined extends v.InferInput<TEntries[TKey]> ? TKey : never;
+}[keyof TEntries];
 
 /**
  * What the client passes as the query (the decoded `data=` keys, or their texts): optional where the API has a

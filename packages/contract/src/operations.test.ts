@@ -4,10 +4,7 @@ import { errorAnswer } from "./answers.js";
 import { TAGS, type Operation } from "./operation.js";
 import { operations } from "./operations.js";
 
-const answerSchemas = (operation: Operation) => [
-  operation.answer,
-  ...Object.values(operation.otherAnswers ?? {}).map((other) => other.schema),
-];
+const answerSchemas = (operation: Operation) => [operation.answer, ...Object.values(operation.otherAnswers ?? {}).map((other) => other.schema)];
 
 describe("the contract (ADR 244)", () => {
   it("names each operation once and declares each method and path once", () => {

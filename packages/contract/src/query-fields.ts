@@ -13,7 +13,12 @@ export function commaList(label: string) {
     v.pipe(
       v.string(`${label} must be text.`),
       v.maxLength(MAX_LIST_ITEMS * (MAX_ITEM_LENGTH + 1), `${label} is too long.`),
-      v.transform((text) => text.split(",").map((item) => item.trim()).filter((item) => item !== "")),
+      v.transform((text) =>
+        text
+          .split(",")
+          .map((item) => item.trim())
+          .filter((item) => item !== ""),
+      ),
       v.maxLength(MAX_LIST_ITEMS, `${label}: at most ${MAX_LIST_ITEMS} values.`),
       v.check((items) => items.every((item) => item.length <= MAX_ITEM_LENGTH), `${label}: a value is too long.`),
     ),
@@ -68,9 +73,4 @@ export function flagText(label: string) {
 export const optionalZip = v.optional(zipSchema);
 
 /** A VIN as a query value: 17 VIN characters, upper-cased first. */
-export const vinText = v.pipe(
-  v.string("vin is required."),
-  v.trim(),
-  v.toUpperCase(),
-  v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, "Invalid VIN."),
-);
+export const vinText = v.pipe(v.string("vin is required."), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{17}$/, "Invalid VIN."));

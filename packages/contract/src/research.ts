@@ -38,7 +38,8 @@ export type RankingItem = v.InferOutput<typeof rankingItem>;
 export const iihsRating = v.picklist(["Good", "Acceptable", "Marginal", "Poor"]);
 export type IihsRating = v.InferOutput<typeof iihsRating>;
 
-const notRated = <T extends v.GenericSchema>(rating: T) => v.pipe(v.nullable(rating), v.description("Null where the catalogue holds no rating of this test (never a guess)."));
+const notRated = <T extends v.GenericSchema>(rating: T) =>
+  v.pipe(v.nullable(rating), v.description("Null where the catalogue holds no rating of this test (never a guess)."));
 
 /** §3 crash-test ratings: NHTSA stars (1–5) and IIHS results, each null when not held. */
 const safetyRatings = v.object({
@@ -118,7 +119,14 @@ export type GalleryItem = v.InferOutput<typeof galleryItem>;
 
 /** Generated research content of one model-year; each key feeds one §2.2 tab (docs/data-research.md). */
 export const researchContent = v.object({
-  overview: v.object({ summary: v.string(), msrp_min: v.number(), msrp_max: v.number(), body_type: v.string(), vehicle_class: v.string(), highlights: v.array(v.string()) }),
+  overview: v.object({
+    summary: v.string(),
+    msrp_min: v.number(),
+    msrp_max: v.number(),
+    body_type: v.string(),
+    vehicle_class: v.string(),
+    highlights: v.array(v.string()),
+  }),
   specs: v.object({
     engine: v.string(),
     fuel: v.string(),
@@ -131,14 +139,25 @@ export const researchContent = v.object({
     fuel_tank_gal: v.nullable(v.number()),
     battery_kwh: v.nullable(v.number()),
   }),
-  performance: v.object({ zero_to_sixty_s: v.number(), quarter_mile_s: v.number(), top_speed_mph: v.number(), horsepower: v.number(), torque_lb_ft: v.number() }),
+  performance: v.object({
+    zero_to_sixty_s: v.number(),
+    quarter_mile_s: v.number(),
+    top_speed_mph: v.number(),
+    horsepower: v.number(),
+    torque_lb_ft: v.number(),
+  }),
   mpg: v.pipe(
     v.object({ city: v.number(), highway: v.number(), combined: v.number(), unit: v.picklist(["MPG", "MPGe"]), range_miles: v.number() }),
     v.description("EPA-style figures; for electric cars MPGe and range."),
   ),
   dimensions: v.object({ length_in: v.number(), width_in: v.number(), height_in: v.number(), wheelbase_in: v.number(), ground_clearance_in: v.number() }),
   cargo: v.pipe(
-    v.object({ trunk_cu_ft: v.nullable(v.number()), behind_second_row_cu_ft: v.nullable(v.number()), max_cu_ft: v.nullable(v.number()), bed_length_ft: v.nullable(v.number()) }),
+    v.object({
+      trunk_cu_ft: v.nullable(v.number()),
+      behind_second_row_cu_ft: v.nullable(v.number()),
+      max_cu_ft: v.nullable(v.number()),
+      bed_length_ft: v.nullable(v.number()),
+    }),
     v.description("Trunk of a car, cargo behind rows of an SUV/van/wagon, bed of a pickup (cubic feet)."),
   ),
   towing: v.object({ max_lb: v.number(), recommended: v.boolean() }),
@@ -191,9 +210,15 @@ export const carData = v.object({
     v.description("Which optional §2.2 tabs have data: the `has` input of `buildCarTabs` in @carmarket/routes."),
   ),
   new_car_path: v.pipe(v.string(), v.description("The year-less path of the MPG, 0to60, towing, trunk, cargo and dimensions tabs, e.g. `/toyota/camry`.")),
-  model_years: v.pipe(v.array(wholeNumber), v.description("Every researched year of the model, newest first: a year-less tab page names the year it shows and links to the others.")),
+  model_years: v.pipe(
+    v.array(wholeNumber),
+    v.description("Every researched year of the model, newest first: a year-less tab page names the year it shows and links to the others."),
+  ),
   user_reviews: userReviews,
-  maker_sites: v.pipe(v.nullable(makerSites), v.description("The maker's official sites (Brochure & Manuals tab); null for a maker the catalogue has no sites of.")),
+  maker_sites: v.pipe(
+    v.nullable(makerSites),
+    v.description("The maker's official sites (Brochure & Manuals tab); null for a maker the catalogue has no sites of."),
+  ),
 });
 export type CarData = v.InferOutput<typeof carData>;
 
@@ -225,7 +250,13 @@ const pricedChoice = v.object({ name: v.string(), price: v.pipe(wholeNumber, v.d
 const trimBuild = v.object({
   trim: v.string(),
   engines: v.pipe(
-    v.array(v.object({ ...pricedChoice.entries, id: v.string(), drives: v.pipe(v.array(v.string()), v.description("The drives this engine comes with on the trim.")) })),
+    v.array(
+      v.object({
+        ...pricedChoice.entries,
+        id: v.string(),
+        drives: v.pipe(v.array(v.string()), v.description("The drives this engine comes with on the trim.")),
+      }),
+    ),
     v.description("The standard engine first, then the more powerful ones the model year sells on the trim."),
   ),
   drives: v.pipe(v.array(pricedChoice), v.description("Every drive of the trim, priced over its standard drive.")),
@@ -264,9 +295,13 @@ export const writeCarReviewAnswer = v.pipe(
 export type WriteCarReviewAnswer = v.InferOutput<typeof writeCarReviewAnswer>;
 export type WriteCarReviewBody = v.InferInput<typeof carReviewSchema>;
 
-
 /** A `0`/`1` flag of a data= list, read as the number the client sends. */
-const flag = v.optional(v.pipe(v.picklist(["0", "1"], "Invalid flag."), v.transform((text) => (text === "1" ? 1 : 0) as 0 | 1)));
+const flag = v.optional(
+  v.pipe(
+    v.picklist(["0", "1"], "Invalid flag."),
+    v.transform((text) => (text === "1" ? 1 : 0) as 0 | 1),
+  ),
+);
 
 /** `page` of a paged list: a wholeNumber number from 1 to 10,000, given as text. */
 export const pageNumber = v.pipe(
@@ -302,7 +337,9 @@ export const researchOperations = defineOperations({
     }),
     answer: v.pipe(
       v.union([v.array(reviewModel), v.array(reviewSubmodel)]),
-      v.examples([[{ name: "Camry", model_slug: "camry", id: 7, url: "/toyota/camry", body_type: "sedan", years: [{ year: 2024, url: "/toyota/camry/2024" }] }]]),
+      v.examples([
+        [{ name: "Camry", model_slug: "camry", id: 7, url: "/toyota/camry", body_type: "sedan", years: [{ year: 2024, url: "/toyota/camry/2024" }] }],
+      ]),
     ),
   },
   getRankingList: {
@@ -319,7 +356,8 @@ export const researchOperations = defineOperations({
     path: "/inventory/car/data/*",
     tag: "research",
     summary: "Get a research car by id, or the car page of a research path",
-    description: "§7 'Car data': `/inventory/car/data/{id}` answers the car; `/inventory/car/data{path}` (e.g. `/toyota/camry/2024/safety`) the car and the tab the path names.",
+    description:
+      "§7 'Car data': `/inventory/car/data/{id}` answers the car; `/inventory/car/data{path}` (e.g. `/toyota/camry/2024/safety`) the car and the tab the path names.",
     params: v.object({ path: v.pipe(v.string(), v.description("A research car id, or a research page path without its leading slash.")) }),
     query: v.object({ tab: v.pipe(v.optional(v.picklist(CAR_TABS, "Unknown tab.")), v.description("§2.2 tab slug overriding the path's.")) }),
     answer: v.pipe(v.union([carData, carPage]), v.examples([carDataExample, { car: carDataExample, active_tab: "safety" }])),
@@ -333,7 +371,15 @@ export const researchOperations = defineOperations({
     query: v.object({ car_id: idText("Invalid car id."), page: v.optional(pageNumber, "1") }),
     answer: v.pipe(
       v.object({ ...userReviews.entries, page: wholeNumber, page_size: wholeNumber }),
-      v.examples([{ count: 1, average_rating: 5, reviews: [{ id: 3, rating: 5, title: "Great car", text: "Quiet and thrifty.", author_name: "Ann Lee", created_at: "2026-11-01T10:00:00.000Z" }], page: 1, page_size: 10 }]),
+      v.examples([
+        {
+          count: 1,
+          average_rating: 5,
+          reviews: [{ id: 3, rating: 5, title: "Great car", text: "Quiet and thrifty.", author_name: "Ann Lee", created_at: "2026-11-01T10:00:00.000Z" }],
+          page: 1,
+          page_size: 10,
+        },
+      ]),
     ),
   },
   writeCarReview: {
@@ -360,7 +406,10 @@ export const researchOperations = defineOperations({
     summary: "Compare two research cars",
     description: "`slug` is `brandA-model-vs-brandB-model`; each car at its newest researched year.",
     params: v.object({ slug: v.pipe(v.string(), v.description("`brandA-model-vs-brandB-model`.")) }),
-    answer: v.pipe(comparePage, v.examples([{ slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars: [carDataExample] }])),
+    answer: v.pipe(
+      comparePage,
+      v.examples([{ slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars: [carDataExample] }]),
+    ),
   },
   getSitemap: {
     method: "GET",
@@ -385,9 +434,11 @@ export const researchOperations = defineOperations({
     path: "/images/research/:slug/:file",
     tag: "research",
     summary: "A generated illustration of seeded research content",
-    params: v.object({ slug: v.string(), file: v.pipe(v.string(), v.description("`{name}.svg`, or `{name}.jpg`: the same drawing at 1200×630 as a JPEG for link previews.")) }),
+    params: v.object({
+      slug: v.string(),
+      file: v.pipe(v.string(), v.description("`{name}.svg`, or `{name}.jpg`: the same drawing at 1200×630 as a JPEG for link previews.")),
+    }),
     answer: v.pipe(v.string(), v.examples(['<svg xmlns="http://www.w3.org/2000/svg"/>'])),
     answerMedia: "image/svg+xml",
   },
 });
-

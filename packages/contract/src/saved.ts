@@ -68,7 +68,13 @@ export interface SavedVinData {
 }
 
 const VIN = "1HGCM82633A004352";
-const savedVinExample = { vin_id: VIN, url: `/vin/${VIN}`, data: JSON.stringify({ vin_name: "2021 Honda Accord EX", price: 23_500, image: null, trim_name: "EX", brand: "Honda", url: `/vin/${VIN}` }), is_new: false, is_sold: false };
+const savedVinExample = {
+  vin_id: VIN,
+  url: `/vin/${VIN}`,
+  data: JSON.stringify({ vin_name: "2021 Honda Accord EX", price: 23_500, image: null, trim_name: "EX", brand: "Honda", url: `/vin/${VIN}` }),
+  is_new: false,
+  is_sold: false,
+};
 const COOKIE_ID = "0f3c2a9e8b7d6c5f4e3a2b1c0d9e8f7a";
 
 /** Query of `getCookieData` (§7 load saved items). */
@@ -81,7 +87,10 @@ const cookieDataQuery = v.object({
 /** Answer of `getCookieData`: the requested lists of a visitor. */
 export const cookieData = v.object({
   cookie_id: v.nullable(v.string()),
-  vin: v.pipe(v.optional(v.object({ data: v.array(v.string()), cars: v.array(savedVin) })), v.description("The saved VINs and, in the same order, each one's card as `getUserSaved` answers it (§3).")),
+  vin: v.pipe(
+    v.optional(v.object({ data: v.array(v.string()), cars: v.array(savedVin) })),
+    v.description("The saved VINs and, in the same order, each one's card as `getUserSaved` answers it (§3)."),
+  ),
   search: v.optional(v.object({ data: v.array(savedSearch) })),
 });
 export type CookieData = v.InferOutput<typeof cookieData>;
@@ -158,7 +167,12 @@ export const savedOperations = defineOperations({
     summary: "Get a visitor's saved cars and searches",
     description: "§7 'load saved items' by cookie id (§6), from the `cookie_id` key or the `X-Cookie-Id` header.",
     query: cookieDataQuery,
-    answer: v.pipe(cookieData, v.examples([{ cookie_id: COOKIE_ID, vin: { data: [VIN], cars: [savedVinExample] }, search: { data: [{ id: 4, search_url: "/used-cars/honda?zip=94103" }] } }])),
+    answer: v.pipe(
+      cookieData,
+      v.examples([
+        { cookie_id: COOKIE_ID, vin: { data: [VIN], cars: [savedVinExample] }, search: { data: [{ id: 4, search_url: "/used-cars/honda?zip=94103" }] } },
+      ]),
+    ),
   },
   saveCookieData: {
     method: "POST",

@@ -61,7 +61,10 @@ export const trackingPayloadSchema = v.pipe(
 );
 
 /** One search filter's value as the listing URL holds it: a word, or the words of a multi-value key. */
-const filterValue = v.union([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(30))], EVENT_MESSAGES.filters);
+const filterValue = v.union(
+  [v.pipe(v.string(), v.maxLength(100)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(30))],
+  EVENT_MESSAGES.filters,
+);
 
 /**
  * Issue #17's `search_query`: the filters a typed search was read as, with the words as typed only when they hold
@@ -108,7 +111,15 @@ export const siteOperations = defineOperations({
     description: "§4: the ZIP popup, light header and ad-slot flags, and the search-ads service when one is set (§7); cached for a minute.",
     answer: v.pipe(
       siteConfig,
-      v.examples([{ site_name: "CarMarket", light_header: "0" as const, zip_popup: "1" as const, ad_slots: { "Above-News-Title": "1" as const, carIndigo_above_sidebar_news: "1" as const, "Half-page-News-1": "1" as const }, search_ads: null }]),
+      v.examples([
+        {
+          site_name: "CarMarket",
+          light_header: "0" as const,
+          zip_popup: "1" as const,
+          ad_slots: { "Above-News-Title": "1" as const, carIndigo_above_sidebar_news: "1" as const, "Half-page-News-1": "1" as const },
+          search_ads: null,
+        },
+      ]),
     ),
   },
   trackClick: trackingCall("/interact/click", "Record a click"),

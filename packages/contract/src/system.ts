@@ -24,10 +24,7 @@ export const systemOperations = defineOperations({
     tag: "system",
     summary: "Check that the process answers",
     description: "A supervisor restarts the process when this fails. `pid` tells which worker answered (ADR 240).",
-    answer: v.pipe(
-      v.object({ status: v.literal("ok"), pid: v.pipe(v.number(), v.integer()) }),
-      v.examples([{ status: "ok", pid: 4242 }]),
-    ),
+    answer: v.pipe(v.object({ status: v.literal("ok"), pid: v.pipe(v.number(), v.integer()) }), v.examples([{ status: "ok", pid: 4242 }])),
   },
   getReadiness: {
     method: "GET",
@@ -41,6 +38,6 @@ export const systemOperations = defineOperations({
         description: "Not ready; why is in the server's log, never in the answer (issue #25).",
         schema: v.pipe(v.object({ status: v.literal("unavailable") }), v.examples([{ status: "unavailable" }])),
       },
-  },
+    },
   },
 });

@@ -94,7 +94,13 @@ export const fromVin = v.pipe(
 
 export type FromVin = v.InferOutput<typeof fromVin>;
 
-export const exampleFromVin: FromVin = { source: VIN_SOURCE, facts: exampleFacts, engine: "2.5L I4", fuel: "Gasoline", conflicts: [{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }] };
+export const exampleFromVin: FromVin = {
+  source: VIN_SOURCE,
+  facts: exampleFacts,
+  engine: "2.5L I4",
+  fuel: "Gasoline",
+  conflicts: [{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }],
+};
 
 /** The decode call's answer. */
 export const vinDecode = v.pipe(
@@ -130,11 +136,17 @@ export const vinOperations = defineOperations({
     otherAnswers: {
       400: {
         description: "A malformed VIN: its length, characters, check digit or model-year character.",
-        schema: v.pipe(vinRefusalAnswer, v.examples([{ status: 0, message: "The check digit (position 9) is '0'; for this VIN it must be '6'.", reason: "check-digit" }])),
+        schema: v.pipe(
+          vinRefusalAnswer,
+          v.examples([{ status: 0, message: "The check digit (position 9) is '0'; for this VIN it must be '6'.", reason: "check-digit" }]),
+        ),
       },
       404: {
         description: "A well-formed VIN NHTSA's vPIC has no decode for: an unknown manufacturer, or no pattern for its model and year.",
-        schema: v.pipe(vinRefusalAnswer, v.examples([{ status: 0, message: "NHTSA's vPIC knows no manufacturer with the code AAA (positions 1–3).", reason: "unknown-manufacturer" }])),
+        schema: v.pipe(
+          vinRefusalAnswer,
+          v.examples([{ status: 0, message: "NHTSA's vPIC knows no manufacturer with the code AAA (positions 1–3).", reason: "unknown-manufacturer" }]),
+        ),
       },
     },
   },

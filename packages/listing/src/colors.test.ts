@@ -15,8 +15,21 @@ describe("colours (§3, §9)", () => {
 
   it("§9 colour filter names", () => {
     expect(COLOR_FILTER_NAMES).toEqual([
-      "red", "orange", "yellow", "green", "black", "brown", "blue", "maroon",
-      "purple", "gold", "silver", "navy", "white", "gray", "grey",
+      "red",
+      "orange",
+      "yellow",
+      "green",
+      "black",
+      "brown",
+      "blue",
+      "maroon",
+      "purple",
+      "gold",
+      "silver",
+      "navy",
+      "white",
+      "gray",
+      "grey",
     ]);
   });
 });

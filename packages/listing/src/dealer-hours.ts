@@ -31,11 +31,7 @@ const UNKNOWN: TodaysHours = { status: "unknown", label: INFORMATION_NOT_AVAILAB
  * todaysHours({ Tuesday: "9:00 AM - 6:00 PM" }, new Date("2024-03-05T15:00:00Z"), { timeZone: "America/New_York" })
  * // { status: "open", label: "OPEN TODAY", hours: "9:00 AM - 6:00 PM" }
  */
-export function todaysHours(
-  timing: Readonly<Record<string, string>> | undefined,
-  now: Date,
-  { timeZone }: TodaysHoursOptions = {},
-): TodaysHours {
+export function todaysHours(timing: Readonly<Record<string, string>> | undefined, now: Date, { timeZone }: TodaysHoursOptions = {}): TodaysHours {
   if (!timing) return UNKNOWN;
   const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone }).format(now).toLowerCase();
   const entry = Object.entries(timing).find(([day]) => {

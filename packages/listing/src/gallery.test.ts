@@ -12,7 +12,12 @@ const listing = {
 
 describe("gallery (§3, §9)", () => {
   it("§3 a dealer photo given as a URL or a root path (feeds, the seed) is kept where it is", () => {
-    const photos = buildGallery({ ...listing, other_images: ["/api/images/suv/red/760x425.svg", "https://dealer.example/p/1.jpg"], thumb_exterior: [], sample_images: [] });
+    const photos = buildGallery({
+      ...listing,
+      other_images: ["/api/images/suv/red/760x425.svg", "https://dealer.example/p/1.jpg"],
+      thumb_exterior: [],
+      sample_images: [],
+    });
     expect(photos.map((image) => image.image_file)).toEqual(["/api/images/suv/red/760x425.svg", "https://dealer.example/p/1.jpg"]);
   });
 

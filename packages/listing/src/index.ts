@@ -1,13 +1,4 @@
-export type {
-  DealerInfo,
-  GalleryImage,
-  GalleryItem,
-  Listing,
-  ListingLocation,
-  MarketValue,
-  PriceHistoryEntry,
-  PriceValue,
-} from "./types.js";
+export type { DealerInfo, GalleryImage, GalleryItem, Listing, ListingLocation, MarketValue, PriceHistoryEntry, PriceValue } from "./types.js";
 export { vehicleTitle } from "./vehicle-title.js";
 export {
   GALLERY_SLIDER_AFTER,
@@ -30,13 +21,7 @@ export {
   type VisibleKeyFeatures,
   visibleKeyFeatures,
 } from "./key-features.js";
-export {
-  DEALER_HOURS_LABELS,
-  INFORMATION_NOT_AVAILABLE,
-  type TodaysHours,
-  type TodaysHoursOptions,
-  todaysHours,
-} from "./dealer-hours.js";
+export { DEALER_HOURS_LABELS, INFORMATION_NOT_AVAILABLE, type TodaysHours, type TodaysHoursOptions, todaysHours } from "./dealer-hours.js";
 export { CAROUSEL_MAX_CARS, directionsUrl, recallUrl } from "./links.js";
 export {
   PHOTO_PREVIEW,

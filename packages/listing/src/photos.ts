@@ -42,7 +42,12 @@ export function photoFileName(size: PhotoSize, format: PhotoFormat, density: 1 |
 export function photoVariants(): PhotoVariant[] {
   const variants = PHOTO_SIZES.flatMap((size) =>
     ([1, 2] as const).flatMap((density) =>
-      (["webp", "jpg"] as const).map((format) => ({ name: photoFileName(size, format, density), width: size.width * density, height: size.height * density, format })),
+      (["webp", "jpg"] as const).map((format) => ({
+        name: photoFileName(size, format, density),
+        width: size.width * density,
+        height: size.height * density,
+        format,
+      })),
     ),
   );
   return [...variants, { name: photoFileName(PHOTO_PREVIEW, "jpg"), ...PHOTO_PREVIEW, format: "jpg" }];

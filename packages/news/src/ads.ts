@@ -25,10 +25,7 @@ export const AD_SLOT_NAMES = {
  * after trimming (the trimmed text is returned). A parse failure is ignored and means no ads.
  * @example articleAds({ is_ads_active: 1, ads_query: '{"post":" cars "}' }, "mobile") // { post: "cars" }
  */
-export function articleAds(
-  article: Pick<NewsArticle, "is_ads_active" | "ads_query">,
-  variant: AdVariant,
-): Partial<Record<AdQueryKey, string>> {
+export function articleAds(article: Pick<NewsArticle, "is_ads_active" | "ads_query">, variant: AdVariant): Partial<Record<AdQueryKey, string>> {
   const parsed = activeAdQueries(article);
   if (parsed === undefined) return {};
   const slots: Partial<Record<AdQueryKey, string>> = {};
@@ -55,9 +52,7 @@ function activeAdQueries(article: Pick<NewsArticle, "is_ads_active" | "ads_query
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined; // §4/§8: an ad query that does not parse is ignored silently.
   }

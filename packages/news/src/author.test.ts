@@ -16,10 +16,7 @@ describe("§2.8 author display", () => {
 
   it("§2.8 live author shows the name linking to /author/{slug}", () => {
     expect(
-      authorByline(
-        { author_name: "Jane Doe", author_name_slug: "jane-doe", author_is_deleted: 0, designation: "Editor", author_image: "/a.jpg" },
-        site,
-      ),
+      authorByline({ author_name: "Jane Doe", author_name_slug: "jane-doe", author_is_deleted: 0, designation: "Editor", author_image: "/a.jpg" }, site),
     ).toEqual({ kind: "author", name: "Jane Doe", designation: "Editor", image: "/a.jpg", href: "/author/jane-doe", plainLink: false });
   });
 

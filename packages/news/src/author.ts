@@ -23,10 +23,7 @@ export interface AuthorByline {
 }
 
 /** Author fields {@link authorByline} reads. */
-export type AuthorFields = Pick<
-  NewsArticle,
-  "author_name" | "author_name_slug" | "author_is_deleted" | "designation" | "author_image"
->;
+export type AuthorFields = Pick<NewsArticle, "author_name" | "author_name_slug" | "author_is_deleted" | "designation" | "author_image">;
 
 /**
  * Author block of an article (§2.8): a deleted author (`author_is_deleted` 1) shows as 'Editorial'

@@ -6,7 +6,10 @@ const b = { image_file: "/b.jpg", caption: "B" };
 
 describe("§2.8 article gallery", () => {
   it("§2.8 images of the content blocks in reading order", () => {
-    expect(articleGalleryImages({ content: [{ description: "<p>1</p>", images: [a] }, { description: "2" }, { description: "3", images: [b] }] })).toEqual([a, b]);
+    expect(articleGalleryImages({ content: [{ description: "<p>1</p>", images: [a] }, { description: "2" }, { description: "3", images: [b] }] })).toEqual([
+      a,
+      b,
+    ]);
   });
 
   it("§2.8 newsImages of the page data take precedence when present", () => {

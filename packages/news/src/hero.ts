@@ -12,9 +12,7 @@ export type HeroPart = "content_hero_image" | "hero_image";
  * Order of the hero area (§3): `content_hero_image` above the excerpt image when `above_excerpt` is
  * 1, after it when 0 (or missing). Parts without content are left out.
  */
-export function heroParts(
-  article: Pick<NewsArticle, "hero_image" | "featured_image" | "content_hero_image" | "above_excerpt">,
-): HeroPart[] {
+export function heroParts(article: Pick<NewsArticle, "hero_image" | "featured_image" | "content_hero_image" | "above_excerpt">): HeroPart[] {
   const image: HeroPart[] = heroImage(article) ? ["hero_image"] : [];
   const content: HeroPart[] = article.content_hero_image?.trim() ? ["content_hero_image"] : [];
   return article.above_excerpt === 1 ? [...content, ...image] : [...image, ...content];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  EXCLUDED_ARTICLE_SLUG,
-  articleCategoryLink,
-  categoryBlock,
-  categoryBlocks,
-  excludeFromNewsLists,
-  withoutExcludedArticles,
-} from "./news-lists.js";
+import { EXCLUDED_ARTICLE_SLUG, articleCategoryLink, categoryBlock, categoryBlocks, excludeFromNewsLists, withoutExcludedArticles } from "./news-lists.js";
 import type { NewsItem } from "./types.js";
 
 const item = (slug: string, category = { name: "Reviews", slug: "reviews" }): NewsItem => ({
@@ -61,7 +54,10 @@ describe("§2.8 news lists", () => {
 
   it("§2.8 'Show All In Latest News' leads to Latest News, whatever category its newest articles are in (issue #15)", () => {
     const carNews = { name: "Car News", slug: "car-news" };
-    const block = categoryBlock("Latest News", ["a", "b", "c", "d", "e"].map((s) => item(s, carNews)));
+    const block = categoryBlock(
+      "Latest News",
+      ["a", "b", "c", "d", "e"].map((s) => item(s, carNews)),
+    );
     expect(block.href).toBe("/news/category/latest-news");
   });
 

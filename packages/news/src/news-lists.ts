@@ -38,10 +38,7 @@ export function excludeFromNewsLists<T>(data: NewsPageData<T>): NewsPageData<T> 
   const lists = (map: Record<string, NewsItem[]> | undefined) =>
     map && Object.fromEntries(Object.entries(map).map(([key, items]) => [key, withoutExcludedArticles(items)]));
   const groups = (map: Record<string, HandpickedGroup> | undefined) =>
-    map &&
-    Object.fromEntries(
-      Object.entries(map).map(([key, group]) => [key, { ...group, news_data: withoutExcludedArticles(group.news_data) }]),
-    );
+    map && Object.fromEntries(Object.entries(map).map(([key, group]) => [key, { ...group, news_data: withoutExcludedArticles(group.news_data) }]));
   const result: NewsPageData<T> = { ...data };
   if (Array.isArray(data.news)) result.news = withoutExcludedArticles(data.news);
   if (data.featured_news) result.featured_news = withoutExcludedArticles(data.featured_news);

@@ -21,11 +21,10 @@ describe("§3 news entity types", () => {
   });
 
   it("§3 news page data: category map, trending map, handpicked groups and similar_vins.data.subfooter_vins", () => {
-    expectTypeOf<NewsPageData["latest_news_by_major_categories"]>().toEqualTypeOf<
-      Record<string, NewsItem[]> | undefined
-    >();
+    expectTypeOf<NewsPageData["latest_news_by_major_categories"]>().toEqualTypeOf<Record<string, NewsItem[]> | undefined>();
     expectTypeOf<NonNullable<NewsPageData["handpicked_news"]>[string]["news_data"]>().toEqualTypeOf<NewsItem[]>();
-    expectTypeOf<NonNullable<NonNullable<NewsPageData<{ _id: string }>["similar_vins"]>["data"]>["subfooter_vins"]>()
-      .toEqualTypeOf<{ _id: string }[] | undefined>();
+    expectTypeOf<NonNullable<NonNullable<NewsPageData<{ _id: string }>["similar_vins"]>["data"]>["subfooter_vins"]>().toEqualTypeOf<
+      { _id: string }[] | undefined
+    >();
   });
 });

@@ -25,7 +25,14 @@ describe("deal rating (§9)", () => {
   });
 
   it("§9 deal: 'uncertain' when there is no market value or no price", () => {
-    for (const [price, expected] of [[20000, undefined], [20000, 0], [20000, null], [0, 20000], [undefined, 20000], [20000, Number.NaN]] as const) {
+    for (const [price, expected] of [
+      [20000, undefined],
+      [20000, 0],
+      [20000, null],
+      [0, 20000],
+      [undefined, 20000],
+      [20000, Number.NaN],
+    ] as const) {
       expect(dealRating(price, expected)).toEqual({ label: null, flag: "uncertain" });
     }
   });

@@ -1,14 +1,6 @@
 export { formatUsd } from "./format.js";
 export { positiveAmount } from "./positive-amount.js";
-export {
-  type ListingPriceFields,
-  NO_DEALER_PRICE,
-  PRICE_TYPES,
-  type PriceDisplay,
-  type PriceType,
-  displayPrice,
-  listingPrice,
-} from "./listing-price.js";
+export { type ListingPriceFields, NO_DEALER_PRICE, PRICE_TYPES, type PriceDisplay, type PriceType, displayPrice, listingPrice } from "./listing-price.js";
 export {
   LOAN_APR_PERCENT,
   LOAN_DEFAULTS,
@@ -25,21 +17,8 @@ export {
 } from "./loan.js";
 export { type PriceDrop, priceDrop } from "./price-drop.js";
 export { type PriceBand, type PriceRangeBar, type PriceRangeInput, fairPriceRange, priceRangeBar } from "./price-range.js";
-export {
-  DEAL_FLAGS,
-  DEAL_LABELS,
-  DEAL_THRESHOLDS_PERCENT,
-  type DealFlag,
-  type DealLabel,
-  type DealRating,
-  dealRating,
-} from "./deal-rating.js";
-export {
-  MARKET_POSITION_LABELS,
-  type MarketComparison,
-  type MarketPosition,
-  marketComparison,
-} from "./market-comparison.js";
+export { DEAL_FLAGS, DEAL_LABELS, DEAL_THRESHOLDS_PERCENT, type DealFlag, type DealLabel, type DealRating, dealRating } from "./deal-rating.js";
+export { MARKET_POSITION_LABELS, type MarketComparison, type MarketPosition, marketComparison } from "./market-comparison.js";
 export { PRICE_CHANGE_DATE_FORMAT, formatUnixDate } from "./date-format.js";
 export {
   PRICE_CHANGE_TITLES,
@@ -50,13 +29,5 @@ export {
   priceChange,
 } from "./price-change.js";
 export { type PriceSummaryPrices, canShowPriceHistoryGraph, shouldShowPriceSummary } from "./price-history.js";
-export {
-  METRES_PER_MILE,
-  RATING_MAX,
-  formatMiles,
-  formatMpg,
-  formatRating,
-  listingDistanceMiles,
-  metresToMiles,
-} from "./units.js";
+export { METRES_PER_MILE, RATING_MAX, formatMiles, formatMpg, formatRating, listingDistanceMiles, metresToMiles } from "./units.js";
 export { type FirstSeen, daysOnMarket, daysOnMarketText } from "./days-on-market.js";

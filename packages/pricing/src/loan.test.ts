@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOAN_APR_PERCENT, LOAN_DEFAULTS, LOAN_TERM_CHOICES, LOAN_TERM_MONTHS, MAX_APR_PERCENT, loanEstimate, maxPriceForMonthly, monthlyPayment, paymentPlan } from "./loan.js";
+import {
+  LOAN_APR_PERCENT,
+  LOAN_DEFAULTS,
+  LOAN_TERM_CHOICES,
+  LOAN_TERM_MONTHS,
+  MAX_APR_PERCENT,
+  loanEstimate,
+  maxPriceForMonthly,
+  monthlyPayment,
+  paymentPlan,
+} from "./loan.js";
 
 const principal = fc.integer({ min: 1, max: 5_000_000 });
 

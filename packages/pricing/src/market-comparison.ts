@@ -35,10 +35,7 @@ export interface MarketComparison {
  * @example
  * marketComparison(19750, 21000) // { position: "below", label: "Below Market", difference: 1250, differenceText: "$1,250", rmv: 21000, rmvText: "$21,000" }
  */
-export function marketComparison(
-  price: number | null | undefined,
-  expectedPrice: number | null | undefined,
-): MarketComparison | null {
+export function marketComparison(price: number | null | undefined, expectedPrice: number | null | undefined): MarketComparison | null {
   const asking = positiveAmount(price);
   const market = positiveAmount(expectedPrice);
   if (asking === null || market === null) return null;

@@ -35,7 +35,14 @@ describe("price change (§4)", () => {
   it("§4 price change: the date is when the price changed, not the older entry's (issue #15)", () => {
     const NOV_21 = Date.UTC(2023, 10, 21, 10) / 1000;
     const NOV_23 = Date.UTC(2023, 10, 23, 10) / 1000;
-    const rise = priceChange(21095, [{ timestamp: NOV_23, price: 21095 }, { timestamp: NOV_21, price: 20000 }], { now });
+    const rise = priceChange(
+      21095,
+      [
+        { timestamp: NOV_23, price: 21095 },
+        { timestamp: NOV_21, price: 20000 },
+      ],
+      { now },
+    );
     expect(rise).toMatchObject({ direction: "rise", amountText: "$1,095", timestamp: NOV_21, dateText: "on 23 Nov 2023" });
   });
 

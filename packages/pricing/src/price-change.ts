@@ -51,11 +51,7 @@ export interface PriceChange {
  * priceChange(19500, [{ timestamp: 1709640000, price: 20000 }], { variant: "slider", now: new Date() })
  * // { direction: "drop", title: "Prices dropped", amount: 500, amountText: "$500", timestamp: 1709640000, dateText: "on 5 Mar 2024" }
  */
-export function priceChange(
-  currentPrice: number,
-  history: readonly PriceHistoryEntry[],
-  { variant = "default", now }: PriceChangeOptions,
-): PriceChange | null {
+export function priceChange(currentPrice: number, history: readonly PriceHistoryEntry[], { variant = "default", now }: PriceChangeOptions): PriceChange | null {
   const index = variant === "slider" ? 0 : 1;
   const entry = history[index];
   if (entry === undefined || entry.timestamp * 1000 >= now.getTime()) return null;

@@ -6,7 +6,12 @@ describe("price history display (§5)", () => {
     expect(canShowPriceHistoryGraph(undefined)).toBe(false);
     expect(canShowPriceHistoryGraph([])).toBe(false);
     expect(canShowPriceHistoryGraph([{ timestamp: 1, price: 1 }])).toBe(false);
-    expect(canShowPriceHistoryGraph([{ timestamp: 2, price: 1 }, { timestamp: 1, price: 2 }])).toBe(true);
+    expect(
+      canShowPriceHistoryGraph([
+        { timestamp: 2, price: 1 },
+        { timestamp: 1, price: 2 },
+      ]),
+    ).toBe(true);
   });
 
   it("§5 price summary cards hidden if current price equals max or min price", () => {

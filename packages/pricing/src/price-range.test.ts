@@ -14,7 +14,11 @@ describe("fair price range (issue #26.14)", () => {
 
   it("#26.14 the bar places the price, market value, fair band and comparables in order", () => {
     const bar = priceRangeBar({ price: 18000, expectedPrice: 20000, comparableLow: 16000, comparableHigh: 26000 });
-    expect(bar).toMatchObject({ price: { value: 18000, text: "$18,000" }, market: { value: 20000, text: "$20,000" }, comparables: { low: 16000, high: 26000, text: "$16,000 – $26,000" } });
+    expect(bar).toMatchObject({
+      price: { value: 18000, text: "$18,000" },
+      market: { value: 20000, text: "$20,000" },
+      comparables: { low: 16000, high: 26000, text: "$16,000 – $26,000" },
+    });
     expect(bar!.from).toBeLessThan(16000);
     expect(bar!.to).toBeGreaterThan(26000);
     expect(bar!.price.at).toBeLessThan(bar!.fair.fromAt);

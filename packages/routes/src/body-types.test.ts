@@ -3,16 +3,7 @@ import { BODY_TYPES, BODY_TYPE_SLUGS, bodyTypeLabel, isBodyTypeSlug } from "./bo
 
 describe("§2.5 body types", () => {
   it("§2.5 the eight body-type slugs in spec order", () => {
-    expect(BODY_TYPE_SLUGS).toEqual([
-      "suv",
-      "sedan",
-      "van",
-      "wagon",
-      "hatchback",
-      "coupe",
-      "convertible",
-      "pickup-truck",
-    ]);
+    expect(BODY_TYPE_SLUGS).toEqual(["suv", "sedan", "van", "wagon", "hatchback", "coupe", "convertible", "pickup-truck"]);
     expect(BODY_TYPES["pickup-truck"]).toBe("Pickup Truck");
     expect(BODY_TYPES.suv).toBe("SUV");
   });

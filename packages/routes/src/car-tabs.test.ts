@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CAR_ROUTE_SEGMENTS,
-  CAR_TABS,
-  CAR_TAB_LABELS,
-  REVIEW_CONTENT_TABS,
-  buildCarTabs,
-  carTabFromSegment,
-  carTabSegment,
-} from "./car-tabs.js";
+import { CAR_ROUTE_SEGMENTS, CAR_TABS, CAR_TAB_LABELS, REVIEW_CONTENT_TABS, buildCarTabs, carTabFromSegment, carTabSegment } from "./car-tabs.js";
 import type { CarTab } from "./car-tabs.js";
 
 const base = { carPath: "/toyota/camry/2024", newCarPath: "/toyota/camry" };
@@ -17,26 +9,39 @@ const hrefOf = (tabs: ReturnType<typeof buildCarTabs>, slug: CarTab) => tabs.fin
 describe("§2.2 car page tabs", () => {
   it("§2.2 the 23 tab slugs in order, each with a label", () => {
     expect(CAR_TABS).toEqual([
-      "overview", "price", "trims", "trim-family", "gallery", "specifications", "performance", "interiors",
-      "safety", "reliability", "user-reviews", "editor-review", "versus", "car-compare", "0to60",
-      "brochure-manuals", "mpg", "dimensions", "trunk-space", "cargo-space", "towing-capacity", "cto", "problems",
+      "overview",
+      "price",
+      "trims",
+      "trim-family",
+      "gallery",
+      "specifications",
+      "performance",
+      "interiors",
+      "safety",
+      "reliability",
+      "user-reviews",
+      "editor-review",
+      "versus",
+      "car-compare",
+      "0to60",
+      "brochure-manuals",
+      "mpg",
+      "dimensions",
+      "trunk-space",
+      "cargo-space",
+      "towing-capacity",
+      "cto",
+      "problems",
     ]);
     for (const slug of CAR_TABS) expect(CAR_TAB_LABELS[slug]).not.toBe("");
   });
 
   it("§2.2 route constants build, write-review, submit-review, submitted-review-success", () => {
-    expect(Object.values(CAR_ROUTE_SEGMENTS)).toEqual([
-      "build",
-      "write-review",
-      "submit-review",
-      "submitted-review-success",
-    ]);
+    expect(Object.values(CAR_ROUTE_SEGMENTS)).toEqual(["build", "write-review", "submit-review", "submitted-review-success"]);
   });
 
   it("§2.2 review-content tabs", () => {
-    expect(REVIEW_CONTENT_TABS).toEqual([
-      "analysis_tabs", "comment", "competitor_data", "faq", "overview", "review", "trim_data",
-    ]);
+    expect(REVIEW_CONTENT_TABS).toEqual(["analysis_tabs", "comment", "competitor_data", "faq", "overview", "review", "trim_data"]);
   });
 
   it("§2.2 overview, versus and trims are added only when the data exists", () => {

@@ -39,14 +39,7 @@ export const TABS_WITHOUT_URL = ["versus", "trims"] as const satisfies readonly 
 export type CarPageTab = Exclude<CarTab, (typeof TABS_WITHOUT_URL)[number]>;
 
 /** Tabs whose links use the year-less "new" car URL `/{brand}/{model}/{tab}` (§2.2). */
-export const YEARLESS_TABS = [
-  "mpg",
-  "0to60",
-  "towing-capacity",
-  "trunk-space",
-  "cargo-space",
-  "dimensions",
-] as const satisfies readonly CarPageTab[];
+export const YEARLESS_TABS = ["mpg", "0to60", "towing-capacity", "trunk-space", "cargo-space", "dimensions"] as const satisfies readonly CarPageTab[];
 
 /** A tab served under the year-less car URL. */
 export type YearlessTab = (typeof YEARLESS_TABS)[number];
@@ -109,15 +102,7 @@ export const CAR_TAB_LABELS: Readonly<Record<CarTab, string>> = {
 };
 
 /** Keys of the review content a car page's tabs are filled from (§2.2 review-content tabs). */
-export const REVIEW_CONTENT_TABS = [
-  "analysis_tabs",
-  "comment",
-  "competitor_data",
-  "faq",
-  "overview",
-  "review",
-  "trim_data",
-] as const;
+export const REVIEW_CONTENT_TABS = ["analysis_tabs", "comment", "competitor_data", "faq", "overview", "review", "trim_data"] as const;
 
 /** One review-content key. */
 export type ReviewContentTab = (typeof REVIEW_CONTENT_TABS)[number];
@@ -152,9 +137,12 @@ export interface BuildCarTabsInput {
  * and the active tab moved to second position.
  */
 export function buildCarTabs({ carPath, newCarPath, activeTab, has }: BuildCarTabsInput): CarTabLink[] {
-  const tabs = CAR_TABS.filter((slug) => !(slug in has) || has[slug as OptionalCarTab]).map(
-    (slug): CarTabLink => ({ slug, label: CAR_TAB_LABELS[slug], href: tabHref(slug), active: slug === activeTab }),
-  );
+  const tabs = CAR_TABS.filter((slug) => !(slug in has) || has[slug as OptionalCarTab]).map((slug): CarTabLink => ({
+    slug,
+    label: CAR_TAB_LABELS[slug],
+    href: tabHref(slug),
+    active: slug === activeTab,
+  }));
   const activeIndex = tabs.findIndex((tab) => tab.active);
   if (activeIndex >= 0) tabs.splice(1, 0, ...tabs.splice(activeIndex, 1));
   return tabs;

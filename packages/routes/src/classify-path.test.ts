@@ -45,7 +45,16 @@ describe("§2.1 classifyPath: one example per page type", () => {
     ["/toyota/camry/2024/write-review", { type: "WRITE_REVIEW", brand: "toyota", model: "camry", year: 2024 }],
     ["/toyota/camry/2024/submit-review", { type: "SUBMIT_REVIEW", brand: "toyota", model: "camry", year: 2024 }],
     ["/toyota/camry/2024/submitted-review-success", { type: "REVIEW_SUCCESS", brand: "toyota", model: "camry", year: 2024 }],
-    ["/car-compare/toyota-camry-vs-honda-accord", { type: "COMPARE", cars: [{ brand: "toyota", model: "camry" }, { brand: "honda", model: "accord" }] }],
+    [
+      "/car-compare/toyota-camry-vs-honda-accord",
+      {
+        type: "COMPARE",
+        cars: [
+          { brand: "toyota", model: "camry" },
+          { brand: "honda", model: "accord" },
+        ],
+      },
+    ],
     ["/car-compare/1HGCM82633A004352-vs-5YJSA1E26HF000001", { type: "VIN_COMPARE", vins: ["1HGCM82633A004352", "5YJSA1E26HF000001"] }],
   ])("§2.1 %s", (path, expected) => {
     expect(classifyPath(path)).toEqual(expected);
@@ -53,10 +62,18 @@ describe("§2.1 classifyPath: one example per page type", () => {
 
   it("§2.1 SINGLE_VIN: an inventory path with ?vin= (tab from ?tab=, default overview)", () => {
     expect(classifyPath("/used-cars/toyota/camry", "?vin=1HGCM82633A004352")).toEqual({
-      type: "SINGLE_VIN", condition: "used", brand: "toyota", model: "camry", vin: "1HGCM82633A004352", tab: "overview",
+      type: "SINGLE_VIN",
+      condition: "used",
+      brand: "toyota",
+      model: "camry",
+      vin: "1HGCM82633A004352",
+      tab: "overview",
     });
     expect(classifyPath("/new-cars", new URLSearchParams("vin=A1&tab=history"))).toEqual({
-      type: "SINGLE_VIN", condition: "new", vin: "A1", tab: "history",
+      type: "SINGLE_VIN",
+      condition: "new",
+      vin: "A1",
+      tab: "history",
     });
     expect(classifyPath("/new-cars", "?vin=A1&tab=bogus")).toMatchObject({ tab: "overview" });
     expect(classifyPath("/new-cars", "?vin=")).toEqual({ type: "INVENTORY", condition: "new" });
@@ -107,16 +124,12 @@ describe("§2.1 classifyPath: one example per page type", () => {
 
 // A "vs" word at either end of a model slug would read as the compare separator once joined
 // (`bmw-x-vs-vs-audi-a4`); no real model slug has one, so the generator leaves them out.
-const slug = fc
-  .stringMatching(/^[a-z][a-z0-9]{0,6}(-[a-z0-9]{1,5}){0,2}$/)
-  .filter((s) => !s.includes("-vs-") && !s.startsWith("vs-") && !s.endsWith("-vs"));
+const slug = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(-[a-z0-9]{1,5}){0,2}$/).filter((s) => !s.includes("-vs-") && !s.startsWith("vs-") && !s.endsWith("-vs"));
 const brand = fc.constantFrom(...BRANDS.map((b) => b.slug as string));
 const year = fc.integer({ min: 1990, max: 2030 });
 const condition = fc.constantFrom<ListingCondition>("used", "new", "certified");
 const vin = fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/);
-const yearTab = fc.constantFrom(
-  ...CAR_TABS.filter((t): t is CarPageTab => t !== "versus" && t !== "trims"),
-);
+const yearTab = fc.constantFrom(...CAR_TABS.filter((t): t is CarPageTab => t !== "versus" && t !== "trims"));
 
 describe("§2.1 builders round-trip through classifyPath (property)", () => {
   it("research pages", () => {
@@ -139,27 +152,41 @@ describe("§2.1 builders round-trip through classifyPath (property)", () => {
 
   it("rankings, compare and VIN compare", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BODY_TYPE_SLUGS), fc.option(slug, { nil: undefined }), fc.array(fc.record({ brand, model: slug }), { maxLength: 4 }), fc.array(vin, { minLength: 2, maxLength: 4 }), (bodyType, ranking, cars, vins) => {
-        expect(classifyPath(rankingPath(bodyType, ranking))).toEqual({ type: "RANKING", bodyType, ...(ranking === undefined ? {} : { ranking }) });
-        expect(classifyPath(comparePath(cars))).toEqual({ type: "COMPARE", cars });
-        expect(classifyPath(vinComparePath(vins))).toEqual({ type: "VIN_COMPARE", vins });
-      }),
+      fc.property(
+        fc.constantFrom(...BODY_TYPE_SLUGS),
+        fc.option(slug, { nil: undefined }),
+        fc.array(fc.record({ brand, model: slug }), { maxLength: 4 }),
+        fc.array(vin, { minLength: 2, maxLength: 4 }),
+        (bodyType, ranking, cars, vins) => {
+          expect(classifyPath(rankingPath(bodyType, ranking))).toEqual({ type: "RANKING", bodyType, ...(ranking === undefined ? {} : { ranking }) });
+          expect(classifyPath(comparePath(cars))).toEqual({ type: "COMPARE", cars });
+          expect(classifyPath(vinComparePath(vins))).toEqual({ type: "VIN_COMPARE", vins });
+        },
+      ),
     );
   });
 
   it("inventory, single VIN and dealers", () => {
     fc.assert(
-      fc.property(condition, fc.option(brand, { nil: undefined }), fc.option(slug, { nil: undefined }), vin, fc.constantFrom(...SINGLE_LISTING_TABS), fc.oneof(fc.nat(), slug), (c, b, m, v, tab, dealerId) => {
-        const parts = { condition: c, ...(b === undefined ? {} : { brand: b, ...(m === undefined ? {} : { model: m }) }) };
-        expect(classifyPath(listingPath(parts))).toEqual({ type: "INVENTORY", ...parts });
-        const [path = "", query] = vehiclePath(listingPath(parts), v, tab).split("?");
-        expect(classifyPath(path, query)).toEqual({ type: "SINGLE_VIN", ...parts, vin: v, tab });
-        const id = String(dealerId);
-        expect(classifyPath(dealersPath())).toEqual({ type: "DEALERS" });
-        expect(classifyPath(dealerPath(id))).toEqual({ type: "DEALER_INVENTORY", dealerId: id });
-        expect(classifyPath(dealerReviewsPath(id))).toEqual({ type: "DEALER_REVIEWS", dealerId: id });
-        expect(classifyPath(dealerWriteReviewPath(id))).toEqual({ type: "DEALER_WRITE_REVIEW", dealerId: id });
-      }),
+      fc.property(
+        condition,
+        fc.option(brand, { nil: undefined }),
+        fc.option(slug, { nil: undefined }),
+        vin,
+        fc.constantFrom(...SINGLE_LISTING_TABS),
+        fc.oneof(fc.nat(), slug),
+        (c, b, m, v, tab, dealerId) => {
+          const parts = { condition: c, ...(b === undefined ? {} : { brand: b, ...(m === undefined ? {} : { model: m }) }) };
+          expect(classifyPath(listingPath(parts))).toEqual({ type: "INVENTORY", ...parts });
+          const [path = "", query] = vehiclePath(listingPath(parts), v, tab).split("?");
+          expect(classifyPath(path, query)).toEqual({ type: "SINGLE_VIN", ...parts, vin: v, tab });
+          const id = String(dealerId);
+          expect(classifyPath(dealersPath())).toEqual({ type: "DEALERS" });
+          expect(classifyPath(dealerPath(id))).toEqual({ type: "DEALER_INVENTORY", dealerId: id });
+          expect(classifyPath(dealerReviewsPath(id))).toEqual({ type: "DEALER_REVIEWS", dealerId: id });
+          expect(classifyPath(dealerWriteReviewPath(id))).toEqual({ type: "DEALER_WRITE_REVIEW", dealerId: id });
+        },
+      ),
     );
   });
 });

@@ -6,12 +6,7 @@ import type { CarPageTab, YearlessTab } from "./car-tabs.js";
 import { VERSUS_SEPARATOR, parseCompareSlug } from "./compare-slug.js";
 import type { CompareCar } from "./compare-slug.js";
 import { DEALER_PAGE_SEGMENTS } from "./dealer-paths.js";
-import {
-  LISTING_TAB_QUERY_KEY,
-  SINGLE_LISTING_TABS,
-  VIN_QUERY_KEY,
-  conditionFromSection,
-} from "./listing-paths.js";
+import { LISTING_TAB_QUERY_KEY, SINGLE_LISTING_TABS, VIN_QUERY_KEY, conditionFromSection } from "./listing-paths.js";
 import type { ListingCondition, SingleListingTab } from "./listing-paths.js";
 import { splitPath, toSearchParams } from "./path-parts.js";
 import type { QueryInput } from "./path-parts.js";

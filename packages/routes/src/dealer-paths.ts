@@ -13,7 +13,6 @@ export function dealerPath(dealerId: string | number): string {
   return joinPath("dealers", dealerId);
 }
 
-
 /** Dealer reviews: `/dealers/{id}/reviews`. */
 export function dealerReviewsPath(dealerId: string | number): string {
   return joinPath("dealers", dealerId, DEALER_PAGE_SEGMENTS.reviews);

@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  CURRENT_MODEL_YEAR,
-  LISTING_FILTER_KEYS,
-  SEARCH_KEYS,
-  applyFilterChange,
-  searchForPick,
-  sortFilterOptions,
-} from "./filters.js";
+import { CURRENT_MODEL_YEAR, LISTING_FILTER_KEYS, SEARCH_KEYS, applyFilterChange, searchForPick, sortFilterOptions } from "./filters.js";
 import type { InventorySearch } from "./filters.js";
 
 const full: InventorySearch = {
@@ -30,9 +23,24 @@ const full: InventorySearch = {
 describe("§4 inventory filters", () => {
   it("§9 listing filter keys in spec order, all part of a search", () => {
     expect(LISTING_FILTER_KEYS).toEqual([
-      "sort", "pagination", "dealer_price", "mileage", "fuel_economy", "trim_family_name", "deal_value_order",
-      "transmission", "engine", "drivetrain", "submodel_family_name", "color", "interior_color",
-      "remove_vin_without_images", "date_of_release_in_market", "major_options", "vehicle_history", "zip",
+      "sort",
+      "pagination",
+      "dealer_price",
+      "mileage",
+      "fuel_economy",
+      "trim_family_name",
+      "deal_value_order",
+      "transmission",
+      "engine",
+      "drivetrain",
+      "submodel_family_name",
+      "color",
+      "interior_color",
+      "remove_vin_without_images",
+      "date_of_release_in_market",
+      "major_options",
+      "vehicle_history",
+      "zip",
     ]);
     for (const key of [...LISTING_FILTER_KEYS, "radius", "brand_id", "model_id", "body_type", "condition"]) {
       expect(SEARCH_KEYS).toContain(key);
@@ -93,7 +101,10 @@ describe("§4 inventory filters", () => {
   });
 
   it("§4 zip and radius clear city slug and state_id", () => {
-    for (const [key, value] of [["zip", "97865"], ["radius", "100"]] as const) {
+    for (const [key, value] of [
+      ["zip", "97865"],
+      ["radius", "100"],
+    ] as const) {
       const next = applyFilterChange(full, key, value);
       expect(next[key]).toBe(value);
       expect(next).not.toHaveProperty("city_slug");
@@ -133,19 +144,23 @@ describe("§9 sorting of filter options", () => {
   });
 
   it("§9 other filters alphabetical, without mutating the input", () => {
-    const colors = [{ name: "white", count: 3 }, { name: "Black", count: 1 }, { name: "gray", count: 2 }];
+    const colors = [
+      { name: "white", count: 3 },
+      { name: "Black", count: 1 },
+      { name: "gray", count: 2 },
+    ];
     expect(sortFilterOptions("color", colors).map((o) => o.name)).toEqual(["Black", "gray", "white"]);
     expect(colors[0]!.name).toBe("white");
-    expect(sortFilterOptions("doors", [{ name: "10 doors" }, { name: "2 doors" }]).map((o) => o.name)).toEqual([
-      "2 doors",
-      "10 doors",
-    ]);
+    expect(sortFilterOptions("doors", [{ name: "10 doors" }, { name: "2 doors" }]).map((o) => o.name)).toEqual(["2 doors", "10 doors"]);
   });
 
   it("§9 property: year options come out in non-increasing order", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1950, max: 2030 })), (years) => {
-        const sorted = sortFilterOptions("year", years.map((y) => ({ name: String(y) }))).map((o) => Number(o.name));
+        const sorted = sortFilterOptions(
+          "year",
+          years.map((y) => ({ name: String(y) })),
+        ).map((o) => Number(o.name));
         expect(sorted).toEqual([...years].sort((a, b) => b - a));
       }),
     );

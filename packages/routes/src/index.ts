@@ -47,15 +47,7 @@ export {
   carTabSegment,
   isYearlessTab,
 } from "./car-tabs.js";
-export type {
-  BuildCarTabsInput,
-  CarPageTab,
-  CarTab,
-  CarTabLink,
-  OptionalCarTab,
-  ReviewContentTab,
-  YearlessTab,
-} from "./car-tabs.js";
+export type { BuildCarTabsInput, CarPageTab, CarTab, CarTabLink, OptionalCarTab, ReviewContentTab, YearlessTab } from "./car-tabs.js";
 export { VERSUS_SEPARATOR, compareSlug, parseCompareSlug, splitBrandModelSlug } from "./compare-slug.js";
 export type { CompareCar } from "./compare-slug.js";
 export {
@@ -73,13 +65,7 @@ export {
   writeReviewPath,
 } from "./research-paths.js";
 export type { CarPathParts, ModelRef, ModelYearRef } from "./research-paths.js";
-export {
-  DEALER_PAGE_SEGMENTS,
-  dealerPath,
-  dealerReviewsPath,
-  dealerWriteReviewPath,
-  dealersPath,
-} from "./dealer-paths.js";
+export { DEALER_PAGE_SEGMENTS, dealerPath, dealerReviewsPath, dealerWriteReviewPath, dealersPath } from "./dealer-paths.js";
 export { classifyPath } from "./classify-path.js";
 export type { PageMatch } from "./classify-path.js";
 export { listingUrlFromPath } from "./listing-url.js";
@@ -97,7 +83,14 @@ export {
   sortFilterOptions,
 } from "./filters.js";
 export type { FilterInput, InventorySearch, MultiValueKey, ScalarKey, SearchKey } from "./filters.js";
-export { CONDITION_ASSUMED_QUERY_KEY, NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFromInventoryUrl, searchToQuery } from "./search-query.js";
+export {
+  CONDITION_ASSUMED_QUERY_KEY,
+  NOT_UNDERSTOOD_QUERY_KEY,
+  inventorySearchUrl,
+  queryToSearch,
+  searchFromInventoryUrl,
+  searchToQuery,
+} from "./search-query.js";
 export { searchLabel } from "./search-label.js";
 export { OVERLAYS, isOverlayOpen, overlayFromHash } from "./overlays.js";
 export type { OverlayHash, OverlayId, OverlayName } from "./overlays.js";
@@ -110,12 +103,5 @@ export {
   leadPopupDelay,
   showsWebOnlyNewsBlocks,
 } from "./page-shell.js";
-export {
-  PICKER_TAB_CONDITIONS,
-  PICKER_TAB_KEYS,
-  bodyTypeLinkPath,
-  modelLinkPath,
-  pickerTabListingPath,
-  pickerTabModelFlags,
-} from "./picker.js";
+export { PICKER_TAB_CONDITIONS, PICKER_TAB_KEYS, bodyTypeLinkPath, modelLinkPath, pickerTabListingPath, pickerTabModelFlags } from "./picker.js";
 export type { PickerMode, PickerTabKey } from "./picker.js";

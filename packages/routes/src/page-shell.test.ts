@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  APP_BOTTOM_SPACER_PX,
-  hasTopAdBanner,
-  isAppMode,
-  isHeaderHidden,
-  leadPopupDelay,
-  showsWebOnlyNewsBlocks,
-} from "./page-shell.js";
+import { APP_BOTTOM_SPACER_PX, hasTopAdBanner, isAppMode, isHeaderHidden, leadPopupDelay, showsWebOnlyNewsBlocks } from "./page-shell.js";
 
 describe("§2.3 page shell query rules", () => {
   it("§2.3 header hidden only when app equals 1", () => {

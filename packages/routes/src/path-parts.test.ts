@@ -9,7 +9,13 @@ describe("path helpers", () => {
   });
 
   it("§3 slugify hyphenates multi-word names and drops everything but letters and digits", () => {
-    expect(["CR-V", "ID.4", "Mercedes-Benz", "Land Rover", " Silverado 1500 "].map(slugify)).toEqual(["cr-v", "id-4", "mercedes-benz", "land-rover", "silverado-1500"]);
+    expect(["CR-V", "ID.4", "Mercedes-Benz", "Land Rover", " Silverado 1500 "].map(slugify)).toEqual([
+      "cr-v",
+      "id-4",
+      "mercedes-benz",
+      "land-rover",
+      "silverado-1500",
+    ]);
   });
 
   it("splitPath ignores empty segments, decodes, and rejects malformed encoding", () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  PICKER_TAB_KEYS,
-  bodyTypeLinkPath,
-  modelLinkPath,
-  pickerTabListingPath,
-  pickerTabModelFlags,
-} from "./picker.js";
+import { PICKER_TAB_KEYS, bodyTypeLinkPath, modelLinkPath, pickerTabListingPath, pickerTabModelFlags } from "./picker.js";
 
 describe("§2.5/§9 picker links", () => {
   it("§9 picker tab keys 'Used', 'New', 'Certified Pre-Owned'", () => {
@@ -31,8 +25,6 @@ describe("§2.5/§9 picker links", () => {
 
   it("§2.5 model link uses the model's url and keeps query parameters", () => {
     expect(modelLinkPath({ url: "/toyota/camry" }, "zip=97865")).toBe("/toyota/camry?zip=97865");
-    expect(modelLinkPath({ url: "/used-cars/toyota/camry?x=1" }, { zip: "97865" })).toBe(
-      "/used-cars/toyota/camry?x=1&zip=97865",
-    );
+    expect(modelLinkPath({ url: "/used-cars/toyota/camry?x=1" }, { zip: "97865" })).toBe("/used-cars/toyota/camry?x=1&zip=97865");
   });
 });

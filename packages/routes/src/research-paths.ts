@@ -26,9 +26,7 @@ export interface ModelYearRef extends ModelRef {
  * Parts of a car page path: a model year with an optional tab, or a year-less tab on the "new" URL
  * (§2.2: MPG, 0to60, towing, trunk, cargo, dimensions).
  */
-export type CarPathParts =
-  | (ModelYearRef & { tab?: CarPageTab })
-  | (ModelRef & { year?: undefined; tab: YearlessTab });
+export type CarPathParts = (ModelYearRef & { tab?: CarPageTab }) | (ModelRef & { year?: undefined; tab: YearlessTab });
 
 /** Brand page: `/{brand}`. */
 export function brandPath(brand: string): string {

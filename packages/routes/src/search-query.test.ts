@@ -7,9 +7,7 @@ import { NOT_UNDERSTOOD_QUERY_KEY, inventorySearchUrl, queryToSearch, searchFrom
 
 const text = fc.string({ minLength: 1, maxLength: 12 });
 const search: fc.Arbitrary<InventorySearch> = fc.record(
-  Object.fromEntries(
-    SEARCH_KEYS.map((key) => [key, isMultiValueKey(key) ? fc.array(text, { minLength: 1, maxLength: 3 }) : text]),
-  ),
+  Object.fromEntries(SEARCH_KEYS.map((key) => [key, isMultiValueKey(key) ? fc.array(text, { minLength: 1, maxLength: 3 }) : text])),
   { requiredKeys: [] },
 ) as fc.Arbitrary<InventorySearch>;
 
@@ -42,9 +40,7 @@ describe("§4/§9 search state ⇄ URL query", () => {
   });
 
   it("§2.5 inventorySearchUrl puts condition, brand and model in the listing path", () => {
-    expect(inventorySearchUrl({ condition: "new", brand_slug: "bmw", model_slug: "x5", zip: "10001" })).toBe(
-      "/new-cars/bmw/x5?zip=10001",
-    );
+    expect(inventorySearchUrl({ condition: "new", brand_slug: "bmw", model_slug: "x5", zip: "10001" })).toBe("/new-cars/bmw/x5?zip=10001");
     expect(inventorySearchUrl({ zip: "10001" })).toBe("/used-cars?zip=10001");
     // A model slug means nothing without its brand, so it is dropped.
     expect(inventorySearchUrl({ condition: "certified", model_slug: "x5" })).toBe("/certified-cars");

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ABOUT_PATH,
-  ACCOUNT_ROUTES,
-  authorPath,
-  newsArticlePath,
-  newsCategoryPath,
-  newsShareUrl,
-  tokenLinkPath,
-} from "./site-paths.js";
+import { ABOUT_PATH, ACCOUNT_ROUTES, authorPath, newsArticlePath, newsCategoryPath, newsShareUrl, tokenLinkPath } from "./site-paths.js";
 
 describe("§2.1 site paths", () => {
   it("§2.1 account routes /myaccount and /sign-in, plus the other §2.9 screens", () => {
@@ -29,9 +21,7 @@ describe("§2.1 site paths", () => {
   });
 
   it("§2.1 shared article link is the news base plus the title slug", () => {
-    expect(newsShareUrl("https://carmarket.example", "ev-tax-credit")).toBe(
-      "https://carmarket.example/news/ev-tax-credit",
-    );
+    expect(newsShareUrl("https://carmarket.example", "ev-tax-credit")).toBe("https://carmarket.example/news/ev-tax-credit");
     expect(newsShareUrl("https://carmarket.example/", "x")).toBe("https://carmarket.example/news/x");
   });
 });

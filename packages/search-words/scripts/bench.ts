@@ -32,7 +32,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
 samples.sort((a, b) => a - b);
 const at = (share: number) => samples[Math.min(samples.length - 1, Math.floor(share * samples.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(4)} ms`;
-console.log(`${phrases.length} phrases × ${ROUNDS} rounds = ${samples.length} parses (catalogue: ${SEED_CATALOG.brands.length} brands, ${SEED_CATALOG.brands.reduce((sum, brand) => sum + brand.models.length, 0)} models)`);
+console.log(
+  `${phrases.length} phrases × ${ROUNDS} rounds = ${samples.length} parses (catalogue: ${SEED_CATALOG.brands.length} brands, ${SEED_CATALOG.brands.reduce((sum, brand) => sum + brand.models.length, 0)} models)`,
+);
 console.log(`first parse with a new catalogue (builds its index): ${ms(firstParse)}`);
 console.log(`per phrase: p50 ${ms(at(0.5))}, p99 ${ms(at(0.99))}, p99.9 ${ms(at(0.999))}, max ${ms(samples.at(-1) ?? 0)}`);
 console.log("slowest single calls (a garbage collection or another process taking the core lands in them):");

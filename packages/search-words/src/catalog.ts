@@ -82,8 +82,6 @@ function buildIndex(catalog: SearchCatalog): CatalogIndex {
   for (const [nickname, [brand, model]] of Object.entries(MODEL_NICKNAMES)) {
     if (modelName.has(`${brand}/${model}`)) add(nickname, { brand, model, needsBrand: false });
   }
-  const fuzzyNames = [...byName.entries()]
-    .filter(([name, matches]) => name.length >= 5 && matches.every((match) => !match.needsBrand))
-    .map(([name]) => name);
+  const fuzzyNames = [...byName.entries()].filter(([name, matches]) => name.length >= 5 && matches.every((match) => !match.needsBrand)).map(([name]) => name);
   return { byName, fuzzyNames, brandName, modelName, longestName };
 }

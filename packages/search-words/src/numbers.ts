@@ -17,12 +17,34 @@ const MAX_RADIUS = 500;
 type Bound = "max" | "min" | "range" | "radius" | "yearAfter" | "yearBefore" | "yearFrom";
 
 const PREFIX_LIST: [string, Bound][] = [
-  ["no more than", "max"], ["not more than", "max"], ["less than", "max"], ["lower than", "max"], ["cheaper than", "max"],
-  ["fewer than", "max"], ["up to", "max"], ["at most", "max"], ["under", "max"], ["below", "max"], ["max", "max"],
-  ["maximum", "max"], ["more than", "min"], ["greater than", "min"], ["at least", "min"], ["starting at", "min"],
-  ["over", "min"], ["above", "min"], ["min", "min"], ["minimum", "min"], ["between", "range"], ["within", "radius"],
-  ["newer than", "yearAfter"], ["after", "yearAfter"], ["older than", "yearBefore"], ["before", "yearBefore"],
-  ["since", "yearFrom"], ["from", "yearFrom"],
+  ["no more than", "max"],
+  ["not more than", "max"],
+  ["less than", "max"],
+  ["lower than", "max"],
+  ["cheaper than", "max"],
+  ["fewer than", "max"],
+  ["up to", "max"],
+  ["at most", "max"],
+  ["under", "max"],
+  ["below", "max"],
+  ["max", "max"],
+  ["maximum", "max"],
+  ["more than", "min"],
+  ["greater than", "min"],
+  ["at least", "min"],
+  ["starting at", "min"],
+  ["over", "min"],
+  ["above", "min"],
+  ["min", "min"],
+  ["minimum", "min"],
+  ["between", "range"],
+  ["within", "radius"],
+  ["newer than", "yearAfter"],
+  ["after", "yearAfter"],
+  ["older than", "yearBefore"],
+  ["before", "yearBefore"],
+  ["since", "yearFrom"],
+  ["from", "yearFrom"],
 ];
 /** Words before a number and what they make of it, longest first. */
 const PREFIXES = PREFIX_LIST.sort((a, b) => b[0].split(" ").length - a[0].split(" ").length);
@@ -32,17 +54,47 @@ const PREFIX_STARTS = new Set(PREFIX_LIST.map(([phrase]) => phrase.split(" ")[0]
 
 /** Words after a number that make it a floor or a ceiling; `year` ones only fit years. */
 const SUFFIXES: readonly (readonly [string, "min" | "max", "year" | "any"])[] = [
-  ["or newer", "min", "year"], ["or later", "min", "year"], ["and newer", "min", "year"], ["and later", "min", "year"],
-  ["onwards", "min", "year"], ["onward", "min", "year"], ["or older", "max", "year"], ["or earlier", "max", "year"],
-  ["and older", "max", "year"], ["and earlier", "max", "year"], ["and up", "min", "any"], ["or above", "min", "any"],
-  ["and above", "min", "any"], ["or more", "min", "any"], ["and over", "min", "any"], ["or higher", "min", "any"],
-  ["+", "min", "any"], ["plus", "min", "any"], ["or less", "max", "any"], ["and under", "max", "any"], ["and below", "max", "any"],
-  ["or lower", "max", "any"], ["or under", "max", "any"], ["or fewer", "max", "any"], ["max", "max", "any"],
-  ["maximum", "max", "any"], ["tops", "max", "any"], ["or cheaper", "max", "any"],
+  ["or newer", "min", "year"],
+  ["or later", "min", "year"],
+  ["and newer", "min", "year"],
+  ["and later", "min", "year"],
+  ["onwards", "min", "year"],
+  ["onward", "min", "year"],
+  ["or older", "max", "year"],
+  ["or earlier", "max", "year"],
+  ["and older", "max", "year"],
+  ["and earlier", "max", "year"],
+  ["and up", "min", "any"],
+  ["or above", "min", "any"],
+  ["and above", "min", "any"],
+  ["or more", "min", "any"],
+  ["and over", "min", "any"],
+  ["or higher", "min", "any"],
+  ["+", "min", "any"],
+  ["plus", "min", "any"],
+  ["or less", "max", "any"],
+  ["and under", "max", "any"],
+  ["and below", "max", "any"],
+  ["or lower", "max", "any"],
+  ["or under", "max", "any"],
+  ["or fewer", "max", "any"],
+  ["max", "max", "any"],
+  ["maximum", "max", "any"],
+  ["tops", "max", "any"],
+  ["or cheaper", "max", "any"],
 ];
 
 type Unit = "price" | "miles" | "mpg" | "monthly";
-const UNITS: Readonly<Record<string, Unit>> = { dollars: "price", dollar: "price", bucks: "price", usd: "price", miles: "miles", mile: "miles", mi: "miles", mpg: "mpg" };
+const UNITS: Readonly<Record<string, Unit>> = {
+  dollars: "price",
+  dollar: "price",
+  bucks: "price",
+  usd: "price",
+  miles: "miles",
+  mile: "miles",
+  mi: "miles",
+  mpg: "mpg",
+};
 const THOUSANDS = new Set(["k", "grand", "thousand"]);
 /** Words after an amount that make it a monthly payment ('$400/mo', '400 a month'), longest first (issue #26.15). */
 const MONTHLY = ["per month", "a month", "each month", "per mo", "a mo", "monthly", "month", "mo"].map((phrase) => phrase.split(" "));
@@ -61,7 +113,10 @@ interface Quantity {
 }
 
 const words = (tokens: readonly Token[], at: number, count: number) =>
-  tokens.slice(at, at + count).map((token) => token.text).join(" ");
+  tokens
+    .slice(at, at + count)
+    .map((token) => token.text)
+    .join(" ");
 
 function readPhrase<E extends readonly [string, ...unknown[]]>(tokens: readonly Token[], at: number, list: readonly E[]): E | undefined {
   return list.find(([phrase]) => words(tokens, at, phrase.split(" ").length) === phrase);
@@ -87,7 +142,12 @@ function readQuantity(tokens: readonly Token[], at: number): Quantity | undefine
 
 const isYear = (quantity: Quantity) =>
   /^\d{4}$/.test(quantity.text) &&
-  !quantity.dollars && !quantity.thousands && quantity.unit === undefined && Number.isInteger(quantity.value) && quantity.value >= OLDEST_YEAR && quantity.value <= NEWEST_YEAR;
+  !quantity.dollars &&
+  !quantity.thousands &&
+  quantity.unit === undefined &&
+  Number.isInteger(quantity.value) &&
+  quantity.value >= OLDEST_YEAR &&
+  quantity.value <= NEWEST_YEAR;
 
 /** A radius past the search's limit is the widest search ('within 1000 miles' → 500). */
 const radiusMeaning = (miles: number): Meaning | undefined =>
@@ -145,7 +205,13 @@ function rangeMeaning(low: Quantity, high: Quantity): Meaning | undefined {
   return { key: "dealer_price", value: range(dollars(min), dollars(max)) };
 }
 
-function singleMeaning(quantity: Quantity, bound: Bound | undefined, suffix: "min" | "max" | undefined, suffixKind: "year" | "any" | undefined, after: string | undefined): Meaning | undefined {
+function singleMeaning(
+  quantity: Quantity,
+  bound: Bound | undefined,
+  suffix: "min" | "max" | undefined,
+  suffixKind: "year" | "any" | undefined,
+  after: string | undefined,
+): Meaning | undefined {
   const { value, unit } = quantity;
   const side = bound === "min" || suffix === "min" ? "min" : bound === "max" || suffix === "max" ? "max" : undefined;
   const ends = (number: number, fallback: "min" | "max") => ((side ?? fallback) === "min" ? range(number, undefined) : range(undefined, number));
@@ -165,7 +231,10 @@ function singleMeaning(quantity: Quantity, bound: Bound | undefined, suffix: "mi
   }
   if (bound === "radius") return radiusMeaning(value);
   if (unit === "price" || quantity.dollars || quantity.thousands) return { key: "dealer_price", value: ends(dollarsOf(quantity), "max") };
-  if (isYear(quantity)) return side === undefined || suffix ? { key: "year", value: side === undefined ? String(value) : ends(value, "min") } : { key: "dealer_price", value: ends(value, "max") };
+  if (isYear(quantity))
+    return side === undefined || suffix
+      ? { key: "year", value: side === undefined ? String(value) : ends(value, "min") }
+      : { key: "dealer_price", value: ends(value, "max") };
   if (side !== undefined) return { key: "dealer_price", value: ends(dollarsOf(quantity), "max") };
   if (/^\d{5}$/.test(quantity.text)) return { key: "zip", value: quantity.text };
   return undefined;

@@ -52,9 +52,12 @@ export function parseSearchWords(phrase: string, catalog: SearchCatalog): Parsed
     else if (known === undefined) filters[key] = value;
     else if (known !== value) notUnderstood.push(text);
   };
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const reading = readAt(tokens, at, index, namedBrands);
-    const text = tokens.slice(at, at + (reading?.length ?? 1)).map((token) => token.text).join(" ");
+    const text = tokens
+      .slice(at, at + (reading?.length ?? 1))
+      .map((token) => token.text)
+      .join(" ");
     if (reading?.kind === "car") cars.push({ matches: reading.matches, text });
     else if (reading?.kind === "meanings") for (const meaning of reading.meanings) set(meaning, text);
     else if (!FILLER_WORDS.has(text)) notUnderstood.push(text);
@@ -77,7 +80,10 @@ function brandsNamed(tokens: readonly Token[], index: CatalogIndex): Set<string>
 }
 
 const joined = (tokens: readonly Token[], at: number, length: number) =>
-  tokens.slice(at, at + length).map((token) => token.text).join(" ");
+  tokens
+    .slice(at, at + length)
+    .map((token) => token.text)
+    .join(" ");
 
 /** The longest reading at `at`: a car name, a vocabulary phrase or a number phrase (in that order on a tie), else a misspelled car. */
 function readAt(tokens: readonly Token[], at: number, index: CatalogIndex, namedBrands: ReadonlySet<string>): Reading | undefined {

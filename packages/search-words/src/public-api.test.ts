@@ -14,7 +14,11 @@ describe("typed public API", () => {
   });
 
   it("takes the catalogue as the API answers it: brands with models and the transmissions, extra fields allowed, read-only", () => {
-    const answer = { brands: [{ slug: "honda", name: "Honda", url: "/honda", models: [{ slug: "civic", name: "Civic", id: 1 }] }], transmissions: ["CVT"], features: ["Sunroof"] } as const;
+    const answer = {
+      brands: [{ slug: "honda", name: "Honda", url: "/honda", models: [{ slug: "civic", name: "Civic", id: 1 }] }],
+      transmissions: ["CVT"],
+      features: ["Sunroof"],
+    } as const;
     expectTypeOf(answer).toExtend<SearchCatalog>();
     // @ts-expect-error a brand needs its models
     expectTypeOf(parseSearchWords).toBeCallableWith("civic", { brands: [{ slug: "honda", name: "Honda" }], transmissions: [] });

@@ -24,7 +24,10 @@ const searches: fc.Arbitrary<InventorySearch> = fc
     {
       condition: fc.constantFrom("used", "new", "certified"),
       car: fc.constantFrom(...SEED_CATALOG.brands).chain((brand) =>
-        fc.record({ brand_slug: fc.constant(brand.slug), model_slug: fc.option(fc.constantFrom(...brand.models.map((model) => model.slug)), { nil: undefined }) }),
+        fc.record({
+          brand_slug: fc.constant(brand.slug),
+          model_slug: fc.option(fc.constantFrom(...brand.models.map((model) => model.slug)), { nil: undefined }),
+        }),
       ),
       body_type: fc.constantFrom(...BODY_TYPE_SLUGS),
       year: fc.oneof(year.map(String), rangeOf(year)),
@@ -58,7 +61,10 @@ const searches: fc.Arbitrary<InventorySearch> = fc
 
 describe("formatSearchWords", () => {
   it("writes a search as words a shopper would type", () => {
-    const words = formatSearchWords({ condition: "used", brand_slug: "honda", model_slug: "civic", year: "2019-", dealer_price: "-30000", zip: "10001" }, SEED_CATALOG);
+    const words = formatSearchWords(
+      { condition: "used", brand_slug: "honda", model_slug: "civic", year: "2019-", dealer_price: "-30000", zip: "10001" },
+      SEED_CATALOG,
+    );
     expect(words).toBe("used 2019 or newer Honda Civic under $30,000 near 10001");
   });
 
@@ -83,6 +89,9 @@ describe("parseSearchWords on what nobody types", () => {
     const { filters, notUnderstood } = parseSearchWords(`${long}under 30k`, SEED_CATALOG);
     expect(filters).toEqual({ brand_slug: "honda", model_slug: "civic" });
     expect(notUnderstood.every((word) => word === "sunroof")).toBe(true);
-    expect(parseSearchWords(`civic ${"x".repeat(MAX_PHRASE_LENGTH)}`, SEED_CATALOG)).toEqual({ filters: { brand_slug: "honda", model_slug: "civic" }, notUnderstood: [] });
+    expect(parseSearchWords(`civic ${"x".repeat(MAX_PHRASE_LENGTH)}`, SEED_CATALOG)).toEqual({
+      filters: { brand_slug: "honda", model_slug: "civic" },
+      notUnderstood: [],
+    });
   });
 });

@@ -16,7 +16,12 @@ describe("suggestSearchWords (issue #17: suggestions as you type from the catalo
     expect(labels("hond")).toEqual(["Honda", "Honda Civic", "Honda Accord", "Honda CR-V", "Honda HR-V", "Honda Pilot", "Honda Passport", "Honda Odyssey"]);
     expect(labels("civ")).toEqual(["Honda Civic"]);
     expect(suggestSearchWords("red su", SEED_CATALOG)).toContainEqual({ id: "body/suv", label: "SUV", kind: "Body type", value: "red suv " });
-    expect(suggestSearchWords("pick", SEED_CATALOG)).toContainEqual({ id: "body/pickup-truck", label: "Pickup Truck", kind: "Body type", value: "pickup truck " });
+    expect(suggestSearchWords("pick", SEED_CATALOG)).toContainEqual({
+      id: "body/pickup-truck",
+      label: "Pickup Truck",
+      kind: "Body type",
+      value: "pickup truck ",
+    });
   });
 
   it(`shows at most ${MAX_SUGGESTIONS}`, () => {

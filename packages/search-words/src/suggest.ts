@@ -32,7 +32,13 @@ const candidatesOf = new WeakMap<SearchCatalog, readonly Candidate[]>();
 function candidates(catalog: SearchCatalog): readonly Candidate[] {
   const known = candidatesOf.get(catalog);
   if (known) return known;
-  const brands = catalog.brands.map((brand): Candidate => ({ id: brand.slug, label: brand.name, kind: "Brand", prefixes: [brand.name.toLowerCase()], phrase: brand.name.toLowerCase() }));
+  const brands = catalog.brands.map((brand): Candidate => ({
+    id: brand.slug,
+    label: brand.name,
+    kind: "Brand",
+    prefixes: [brand.name.toLowerCase()],
+    phrase: brand.name.toLowerCase(),
+  }));
   const models = catalog.brands.flatMap((brand) =>
     brand.models.map((model): Candidate => {
       const phrase = `${brand.name} ${model.name}`.toLowerCase();

@@ -5,7 +5,13 @@ import { SEED_CATALOG } from "./test/seed-catalog.js";
 import { TRANSMISSION_KINDS, transmissionsOfKind } from "./transmissions.js";
 
 /** Values in the words NHTSA's vPIC gives (the seed may come to use them): the kinds must hold for those too. */
-const VPIC_STYLE = ["Manual/Standard", "Automatic", "Continuously Variable Transmission (CVT)", "Dual-Clutch Transmission (DCT)", "Automated Manual Transmission (AMT)"];
+const VPIC_STYLE = [
+  "Manual/Standard",
+  "Automatic",
+  "Continuously Variable Transmission (CVT)",
+  "Dual-Clutch Transmission (DCT)",
+  "Automated Manual Transmission (AMT)",
+];
 
 describe("transmission words (issue #26.3)", () => {
   it("#26.3 'manual', 'stick shift', 'automatic' become the catalogue's own values, never a value no listing has", () => {

@@ -53,7 +53,15 @@ export async function writeServiceWorker({ dir, base }) {
       dontCacheBustURLsMatching: /-[\w-]{8}\.(?:js|css)$/,
       manifestTransforms: [
         async (entries) => {
-          const build = createHash("sha256").update(entries.map((entry) => entry.url).sort().join("\n")).digest("hex").slice(0, 16);
+          const build = createHash("sha256")
+            .update(
+              entries
+                .map((entry) => entry.url)
+                .sort()
+                .join("\n"),
+            )
+            .digest("hex")
+            .slice(0, 16);
           return { manifest: [...entries, { url: OFFLINE_PATH, revision: build, size: 0 }], warnings: [] };
         },
       ],

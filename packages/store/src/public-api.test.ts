@@ -31,9 +31,7 @@ describe("public API", () => {
   });
 
   it("RootState has one slice per feature; dispatch accepts the store's actions", () => {
-    expectTypeOf<keyof RootState>().toEqualTypeOf<
-      "zip" | "geolocation" | "saved" | "lead" | "auth" | "picker" | "overlay" | "notices" | "connection"
-    >();
+    expectTypeOf<keyof RootState>().toEqualTypeOf<"zip" | "geolocation" | "saved" | "lead" | "auth" | "picker" | "overlay" | "notices" | "connection">();
     expectTypeOf<AppDispatch>().toBeCallableWith(store.submitZip({ zipcode: "97865" }));
     expectTypeOf<StoreServices>().toHaveProperty("api");
     expectTypeOf<StoreServices>().toHaveProperty("browser");

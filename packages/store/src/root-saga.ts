@@ -14,8 +14,8 @@ import { watchZip } from "./zip/zip-saga.js";
 /** Forks every feature's watcher with the injected services. */
 export function* rootSaga(services: StoreServices): SagaIterator {
   yield all(
-    [watchNotices, watchZip, watchZipPopup, watchLocate, watchSaved, watchLead, watchAuth, watchPicker, watchOverlays].map(
-      (watcher) => fork(watcher, services),
+    [watchNotices, watchZip, watchZipPopup, watchLocate, watchSaved, watchLead, watchAuth, watchPicker, watchOverlays].map((watcher) =>
+      fork(watcher, services),
     ),
   );
 }

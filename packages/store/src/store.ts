@@ -13,17 +13,7 @@ import { geolocationSlice } from "./zip/geolocation-slice.js";
 import { zipSlice } from "./zip/zip-slice.js";
 
 /** The root reducer: one slice per feature. */
-export const rootReducer = combineSlices(
-  zipSlice,
-  geolocationSlice,
-  savedSlice,
-  leadSlice,
-  authSlice,
-  pickerSlice,
-  overlaySlice,
-  noticeSlice,
-  connectionSlice,
-);
+export const rootReducer = combineSlices(zipSlice, geolocationSlice, savedSlice, leadSlice, authSlice, pickerSlice, overlaySlice, noticeSlice, connectionSlice);
 
 /** The whole state tree (see packages/store/src/README.md for its shape). */
 export type RootState = ReturnType<typeof rootReducer>;

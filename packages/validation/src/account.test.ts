@@ -1,12 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  changePasswordSchema,
-  detailsUpdateSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-} from "./account.js";
+import { changePasswordSchema, detailsUpdateSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema } from "./account.js";
 import { fieldErrors } from "./field-errors.js";
 
 describe("account schemas (§2.9, §5, §7)", () => {
@@ -48,12 +42,8 @@ describe("account schemas (§2.9, §5, §7)", () => {
 
   it("details update: all optional; names, §5 phone rule and a PayPal email when given", () => {
     expect(fieldErrors(detailsUpdateSchema, {})).toEqual({});
-    expect(
-      fieldErrors(detailsUpdateSchema, { name: "Ann Lee", first_name: "", phone: "(555) 123-4567", payment_id: "ann@paypal.com" }),
-    ).toEqual({});
-    expect(
-      fieldErrors(detailsUpdateSchema, { name: "Ann!", first_name: "1", last_name: "_", phone: "123", payment_id: "ann" }),
-    ).toEqual({
+    expect(fieldErrors(detailsUpdateSchema, { name: "Ann Lee", first_name: "", phone: "(555) 123-4567", payment_id: "ann@paypal.com" })).toEqual({});
+    expect(fieldErrors(detailsUpdateSchema, { name: "Ann!", first_name: "1", last_name: "_", phone: "123", payment_id: "ann" })).toEqual({
       name: "Invalid Name",
       first_name: "Invalid First Name",
       last_name: "Invalid Last Name",

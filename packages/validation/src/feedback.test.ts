@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  PROBLEM_REPORT_REASONS,
-  carReviewSchema,
-  dealerReviewSchema,
-  priceDropSubscriptionSchema,
-  vinFeedbackSchema,
-} from "./feedback.js";
+import { PROBLEM_REPORT_REASONS, carReviewSchema, dealerReviewSchema, priceDropSubscriptionSchema, vinFeedbackSchema } from "./feedback.js";
 import { fieldErrors } from "./field-errors.js";
 
 const review = { rating: 4, title: "Great dealer", text: "Quick, honest and friendly sale.", name: "Ann Lee", email: "ann@example.com" };

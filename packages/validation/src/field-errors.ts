@@ -11,10 +11,7 @@ export type FieldErrors<TField extends string> = Partial<Record<TField, string>>
  * @example
  * fieldErrors(leadFormSchema, { name: "", email: "x" }) // { name: "Name is required.", email: "Invalid email address.", … }
  */
-export function fieldErrors<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  values: unknown,
-): FieldErrors<Extract<keyof v.InferInput<TSchema>, string>> {
+export function fieldErrors<TSchema extends v.GenericSchema>(schema: TSchema, values: unknown): FieldErrors<Extract<keyof v.InferInput<TSchema>, string>> {
   const result = v.safeParse(schema, values);
   if (result.success) return {};
   const errors: Record<string, string> = {};

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import {
-  LEAD_PAGES,
-  LEAD_SOURCES,
-  type LeadFormValues,
-  leadFormSchema,
-  leadSubmissionSchema,
-  validateLeadForm,
-} from "./lead-form.js";
+import { LEAD_PAGES, LEAD_SOURCES, type LeadFormValues, leadFormSchema, leadSubmissionSchema, validateLeadForm } from "./lead-form.js";
 
 const valid: LeadFormValues = {
   name: "Jane Doe",
@@ -117,8 +110,17 @@ describe("lead form (§5)", () => {
   it("§3 lead: sources desktop and mobile; pages of origin as listed", () => {
     expect(LEAD_SOURCES).toEqual(["desktop", "mobile"]);
     expect(LEAD_PAGES).toEqual([
-      "dealer", "single_vin", "home", "brand", "submodel", "single_car",
-      "inventory", "news_listing", "single_news", "author", "saved_cars",
+      "dealer",
+      "single_vin",
+      "home",
+      "brand",
+      "submodel",
+      "single_car",
+      "inventory",
+      "news_listing",
+      "single_news",
+      "author",
+      "saved_cars",
     ]);
   });
 
@@ -126,10 +128,7 @@ describe("lead form (§5)", () => {
     const lead = v.parse(leadSubmissionSchema, { ...valid, name: " Jane Doe ", source: "mobile", page: "single_vin" });
     expect(lead.name).toBe("Jane Doe");
     const bad = v.safeParse(leadSubmissionSchema, { ...valid, source: "tablet", page: "nowhere" });
-    expect(bad.issues?.map((issue) => issue.message)).toEqual([
-      "Lead source must be desktop or mobile.",
-      "Unknown page of origin.",
-    ]);
+    expect(bad.issues?.map((issue) => issue.message)).toEqual(["Lead source must be desktop or mobile.", "Unknown page of origin."]);
     expect(v.safeParse(leadFormSchema, valid).success).toBe(true);
   });
 });

@@ -3,8 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { passwordSchema, validatePassword, validatePasswordConfirmation } from "./password.js";
 
-const RULE =
-  "Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number, and one special character.";
+const RULE = "Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number, and one special character.";
 const NEW_RULE =
   "New Password must be at least 8 characters long, contain at least one uppercase letter, one lowercase letter, one number, and one special character.";
 
@@ -47,16 +46,12 @@ describe("password (§5)", () => {
   it("§5 password: the schema keeps the password untrimmed and uses the given empty message", () => {
     expect(v.parse(passwordSchema(), "Secret1!")).toBe("Secret1!");
     expect(v.safeParse(passwordSchema(), " Secret1! ").issues?.[0].message).toBe(RULE);
-    expect(v.safeParse(passwordSchema("change", "New Password is empty!"), "").issues?.[0].message).toBe(
-      "New Password is empty!",
-    );
+    expect(v.safeParse(passwordSchema("change", "New Password is empty!"), "").issues?.[0].message).toBe("New Password is empty!");
   });
 
   it("§5 password confirmation: mismatch messages per variant", () => {
     expect(validatePasswordConfirmation("Secret1!", "Secret1!")).toBeNull();
     expect(validatePasswordConfirmation("Secret1!", "Secret1?")).toBe("Passwords do not match. Please try again.");
-    expect(validatePasswordConfirmation("Secret1!", "", { variant: "change" })).toBe(
-      "New Passwords do not match. Please try again.",
-    );
+    expect(validatePasswordConfirmation("Secret1!", "", { variant: "change" })).toBe("New Passwords do not match. Please try again.");
   });
 });

@@ -56,10 +56,6 @@ export function validatePassword(value: string, { variant = "default" }: Passwor
  * @example
  * validatePasswordConfirmation("Secret1!", "Secret1?") // "Passwords do not match. Please try again."
  */
-export function validatePasswordConfirmation(
-  password: string,
-  confirmation: string,
-  { variant = "default" }: PasswordOptions = {},
-): string | null {
+export function validatePasswordConfirmation(password: string, confirmation: string, { variant = "default" }: PasswordOptions = {}): string | null {
   return password === confirmation ? null : PASSWORD_MESSAGES[variant].mismatch;
 }

@@ -19,9 +19,7 @@ describe("sign-up (§5)", () => {
   it("§5 sign-up: every empty field is listed in one alert, in form order", () => {
     expect(validateSignUp({})).toBe("First Name, Last Name, Email, Password and Confirm Password are empty!");
     expect(validateSignUp({ ...valid, email: " " })).toBe("Email is empty!");
-    expect(validateSignUp({ ...valid, first_name: "", email: "", password: "" })).toBe(
-      "First Name, Email and Password are empty!",
-    );
+    expect(validateSignUp({ ...valid, first_name: "", email: "", password: "" })).toBe("First Name, Email and Password are empty!");
   });
 
   it("§5 sign-up: the password rule applies once all fields are filled", () => {
@@ -42,8 +40,6 @@ describe("sign-up (§5)", () => {
 
   it("§5 sign-up: the API schema reports the mismatch on confirm_password", () => {
     const result = v.safeParse(signUpSchema, { ...valid, confirm_password: "nope" });
-    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
-      ["confirm_password", "Passwords do not match. Please try again."],
-    ]);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([["confirm_password", "Passwords do not match. Please try again."]]);
   });
 });

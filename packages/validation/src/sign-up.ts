@@ -32,11 +32,7 @@ export const signUpSchema = v.pipe(
     confirm_password: requiredSecret(fieldIsEmptyMessage(L.confirm_password)),
   }),
   v.forward(
-    v.partialCheck(
-      [["password"], ["confirm_password"]],
-      (input) => input.password === input.confirm_password,
-      PASSWORD_MESSAGES.default.mismatch,
-    ),
+    v.partialCheck([["password"], ["confirm_password"]], (input) => input.password === input.confirm_password, PASSWORD_MESSAGES.default.mismatch),
     ["confirm_password"],
   ),
 );

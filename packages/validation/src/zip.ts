@@ -16,12 +16,7 @@ export const ZIP_MESSAGES = {
 export const ZIP_PATTERN = /^\d{5}$/;
 
 /** Valibot schema of the zip field (§5): required, exactly five digits; outputs the trimmed zip. */
-export const zipSchema = v.pipe(
-  v.string(ZIP_MESSAGES.required),
-  v.trim(),
-  v.nonEmpty(ZIP_MESSAGES.required),
-  v.regex(ZIP_PATTERN, ZIP_MESSAGES.invalid),
-);
+export const zipSchema = v.pipe(v.string(ZIP_MESSAGES.required), v.trim(), v.nonEmpty(ZIP_MESSAGES.required), v.regex(ZIP_PATTERN, ZIP_MESSAGES.invalid));
 
 /**
  * The error to show under the zip field (§5), or `null` when the zip is valid.
@@ -33,7 +28,7 @@ export const zipSchema = v.pipe(
  */
 export function validateZip(value: string): string | null {
   const result = v.safeParse(zipSchema, value);
-  return result.success ? null : (result.issues[0].message);
+  return result.success ? null : result.issues[0].message;
 }
 
 /** §5: the zip Submit/Update button is disabled while the input is empty (blank counts as empty). */

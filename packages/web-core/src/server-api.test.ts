@@ -20,7 +20,9 @@ describe("createServerApi", () => {
     const tooMany = { status: 0, message: "Too many reviews. Please try again later." };
     serveApiInProcess(async () => ({ statusCode: 429, headers: { "content-type": "application/json", "retry-after": "60" }, body: JSON.stringify(tooMany) }));
     const api = createServerApi(new Request("http://localhost/dealers/1/write-review"));
-    const write = await api.writeDealerReview(1, { rating: 4, title: "Fine", text: "They had the car ready on time.", name: "Ann", email: "ann@example.com" }).catch((error: unknown) => error);
+    const write = await api
+      .writeDealerReview(1, { rating: 4, title: "Fine", text: "They had the car ready on time.", name: "Ann", email: "ann@example.com" })
+      .catch((error: unknown) => error);
     expect([apiErrorMessage(write), (write as { response?: { status?: number } }).response?.status]).toEqual([tooMany.message, 429]);
     const read = await api.getDealer(1).catch((error: unknown) => error);
     expect(read).toMatchObject({ init: { status: 503 } });

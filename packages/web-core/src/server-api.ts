@@ -42,5 +42,11 @@ export function createServerApi(request: Request, shopperAddress?: string): ApiC
   // The answer never leaves the process: compressing it for this same process to inflate again costs
   // CPU twice per call and saves nothing (issue #13).
   const headers = { "accept-encoding": "identity", ...(cookie ? { cookie } : {}) };
-  return createApiClient({ baseURL: "/api", headers, timeout: PAGE_API_TIMEOUT_MS, onUnavailable: unavailable, adapter: inProcessAdapter(api, shopperAddress) });
+  return createApiClient({
+    baseURL: "/api",
+    headers,
+    timeout: PAGE_API_TIMEOUT_MS,
+    onUnavailable: unavailable,
+    adapter: inProcessAdapter(api, shopperAddress),
+  });
 }

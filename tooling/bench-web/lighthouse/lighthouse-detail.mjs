@@ -47,11 +47,15 @@ try {
       console.log(`  shift ${shift.score?.toFixed(3)} ${shift.node?.snippet?.slice(0, 120)}`);
     }
     const tasks = (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 6);
-    console.log(`  long tasks ${tasks.map((task) => `${task.url?.split("/").pop() || "?"}@${Math.round(task.startTime)}:${Math.round(task.duration)}`).join(" ")}`);
+    console.log(
+      `  long tasks ${tasks.map((task) => `${task.url?.split("/").pop() || "?"}@${Math.round(task.startTime)}:${Math.round(task.duration)}`).join(" ")}`,
+    );
     const work = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
     console.log(`  main thread ${work.map((item) => `${item.group} ${Math.round(item.duration)}`).join(", ")}`);
     const bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 5);
-    console.log(`  scripts ${bootup.map((item) => `${item.url.split("/").pop() || item.url}: ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join(", ")}`);
+    console.log(
+      `  scripts ${bootup.map((item) => `${item.url.split("/").pop() || item.url}: ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`).join(", ")}`,
+    );
   }
 } finally {
   await chrome.kill();

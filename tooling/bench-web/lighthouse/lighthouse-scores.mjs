@@ -47,5 +47,10 @@ function runFigures(report) {
 /** The ids of the scored metrics Lighthouse could not compute in a report, e.g. "speed-index". */
 function unscoredMetrics(report) {
   const refs = report?.categories.performance.auditRefs ?? [];
-  return refs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === null).map((ref) => ref.id).join("+") || "no report";
+  return (
+    refs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === null)
+      .map((ref) => ref.id)
+      .join("+") || "no report"
+  );
 }

@@ -42,7 +42,18 @@ export interface FoundStem {
 const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 /** Elements that guide the search: each of their patterns is tried with the model's. */
-const FACETS = ["Displacement (L)", "Displacement (CC)", "Engine Model", "Trim", "Series", "Body Class", "Fuel Type - Primary", "Fuel Type - Secondary", "Doors", "Engine Number of Cylinders"];
+const FACETS = [
+  "Displacement (L)",
+  "Displacement (CC)",
+  "Engine Model",
+  "Trim",
+  "Series",
+  "Body Class",
+  "Fuel Type - Primary",
+  "Fuel Type - Secondary",
+  "Doors",
+  "Engine Number of Cylinders",
+];
 const SAMPLES_PER_FACET = 4;
 /** Position 11 of a stem whose schema names no plant. */
 const NO_PLANT = "A";
@@ -69,11 +80,20 @@ export function findStems(db: Database.Database, reference: VpicReference, targe
        WHERE mo.Name IN (${target.models.map(() => "?").join(",")}) AND wvs.YearFrom <= ? AND (wvs.YearTo IS NULL OR wvs.YearTo >= ?)
        ORDER BY w.Wmi, wvs.VinSchemaId, p.Keys`,
     )
-    .all(...target.models, target.years[1], target.years[0]) as { wmi: string; schema: number; yearFrom: number; yearTo: number | null; keys: string; model: string }[];
+    .all(...target.models, target.years[1], target.years[0]) as {
+    wmi: string;
+    schema: number;
+    yearFrom: number;
+    yearTo: number | null;
+    keys: string;
+    model: string;
+  }[];
   const facetQuery = db.prepare(
     `SELECT DISTINCT p.Keys AS keys FROM Pattern p JOIN Element e ON e.Id = p.ElementId WHERE p.VinSchemaId = ? AND e.Name IN (${FACETS.map(() => "?").join(",")}) ORDER BY p.Keys`,
   );
-  const plantQuery = db.prepare(`SELECT DISTINCT p.Keys AS keys FROM Pattern p JOIN Element e ON e.Id = p.ElementId WHERE p.VinSchemaId = ? AND e.Name = 'Plant City' ORDER BY p.Keys`);
+  const plantQuery = db.prepare(
+    `SELECT DISTINCT p.Keys AS keys FROM Pattern p JOIN Element e ON e.Id = p.ElementId WHERE p.VinSchemaId = ? AND e.Name = 'Plant City' ORDER BY p.Keys`,
+  );
   const keysQuery = db.prepare("SELECT DISTINCT Keys AS keys FROM Pattern WHERE VinSchemaId = ?");
 
   const wmiIds = new Map<string, number | null>();
@@ -98,7 +118,8 @@ export function findStems(db: Database.Database, reference: VpicReference, targe
       .filter((group): group is string[][] => !!group && group.every((set) => set.length > 0));
     const heads = new Set<string>();
     for (const group of groups) {
-      for (let sample = 0; sample < SAMPLES_PER_FACET; sample++) heads.add(`${row.wmi}${group.map((set, index) => pick(preferMentioned(set, mentioned[index]!), random)).join("")}`);
+      for (let sample = 0; sample < SAMPLES_PER_FACET; sample++)
+        heads.add(`${row.wmi}${group.map((set, index) => pick(preferMentioned(set, mentioned[index]!), random)).join("")}`);
     }
     for (let year = Math.max(target.years[0], row.yearFrom); year <= Math.min(target.years[1], row.yearTo ?? target.years[1]); year++) {
       // The search reads the model's own schema; each stem it keeps is decoded again over every schema below.

@@ -59,12 +59,7 @@ async function newMatches({ db, index }: DigestReads, search: DueSearch, now: Da
   const { vins: cards } = await searchListings({ index, readDb: db }, filters, origin, now);
   const vins = cards.flatMap((card) => (card._id ? [card._id] : []));
   if (vins.length === 0) return [];
-  const fresh = await db
-    .selectFrom("listings")
-    .select("vin")
-    .where("vin", "in", vins)
-    .where("created_at", ">", search.digest_checked_at)
-    .execute();
+  const fresh = await db.selectFrom("listings").select("vin").where("vin", "in", vins).where("created_at", ">", search.digest_checked_at).execute();
   const freshVins = new Set(fresh.map((row) => row.vin));
   return cards.filter((card) => card._id !== undefined && freshVins.has(card._id));
 }
@@ -141,7 +136,11 @@ export async function sendSearchDigests(reads: DigestReads, options: { origin: s
       const claimed = await trx
         .updateTable("user_saved_searches")
         .set({ digest_checked_at: now })
-        .where("id", "in", sections.map(({ search }) => search.id))
+        .where(
+          "id",
+          "in",
+          sections.map(({ search }) => search.id),
+        )
         .where("digest_checked_at", "<=", dueBefore)
         .returning("id")
         .execute();
@@ -161,11 +160,6 @@ export async function sendSearchDigests(reads: DigestReads, options: { origin: s
  * it (removed, or a mistyped link). Following the link twice answers the same: the search stays saved.
  */
 export async function stopSearchDigest(db: Db, token: string): Promise<boolean> {
-  const stopped = await db
-    .updateTable("user_saved_searches")
-    .set({ email_digest: false })
-    .where("digest_token", "=", token)
-    .returning("id")
-    .executeTakeFirst();
+  const stopped = await db.updateTable("user_saved_searches").set({ email_digest: false }).where("digest_token", "=", token).returning("id").executeTakeFirst();
   return Boolean(stopped);
 }

@@ -71,7 +71,9 @@ export async function claimSignInAttempt(db: Db, key: string): Promise<SignInCla
       next_attempt_at = case when ${allowed} then now() + ${delayAfterSql(failures)} * interval '1 millisecond' else t.next_attempt_at end
     returning last_claim_allowed as allowed, greatest(1, ceil(extract(epoch from next_attempt_at - now())))::int as seconds`.execute(db);
   if (Math.random() < 1 / SWEEP_EVERY) {
-    await sql`delete from sign_in_throttles where last_failure_at < now() - ${ms(T.forgetAfterMs)} and (warned_at is null or warned_at < now() - ${ms(T.warnEveryMs)})`.execute(db);
+    await sql`delete from sign_in_throttles where last_failure_at < now() - ${ms(T.forgetAfterMs)} and (warned_at is null or warned_at < now() - ${ms(T.warnEveryMs)})`.execute(
+      db,
+    );
   }
   const claimed = rows[0];
   if (!claimed) throw new Error("the sign-in claim returned no row");
@@ -80,7 +82,11 @@ export async function claimSignInAttempt(db: Db, key: string): Promise<SignInCla
 
 /** A correct password (or an emailed link) ends the run. The last warning's date stays. */
 export async function clearSignInFailures(db: Db, key: string): Promise<void> {
-  await db.updateTable("sign_in_throttles").set({ attempts: 0, failures: 0, next_attempt_at: sql`now()` }).where("account_key", "=", key).execute();
+  await db
+    .updateTable("sign_in_throttles")
+    .set({ attempts: 0, failures: 0, next_attempt_at: sql`now()` })
+    .where("account_key", "=", key)
+    .execute();
 }
 
 /**

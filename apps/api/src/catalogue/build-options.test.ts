@@ -26,7 +26,9 @@ const build = (brand: string, model: string, year: number, trim: string): TrimBu
 
 /** Every priced choice of a trim's build but the standard ones. */
 const prices = (each: TrimBuild) =>
-  [...each.engines, ...each.drives, ...each.cabs, ...each.cabs.flatMap((cab) => cab.beds), ...each.packages].map((choice) => choice.price).filter((price) => price > 0);
+  [...each.engines, ...each.drives, ...each.cabs, ...each.cabs.flatMap((cab) => cab.beds), ...each.packages]
+    .map((choice) => choice.price)
+    .filter((price) => price > 0);
 
 /** The dearest build of a trim: every upgrade and every package. */
 const everything = (msrp: number, each: TrimBuild) =>

@@ -48,11 +48,30 @@ export const OPTION_PRICE_YEAR = 2024;
  * Backup cameras are required by law since May 2018, so never an option.
  */
 export const EQUIPMENT_PRICES: Readonly<Record<Equipment, number>> = {
-  "Backup Camera": 0, Bluetooth: 200, "Apple CarPlay": 250, "Android Auto": 250, "Navigation System": 1_000, "Heated Seats": 500,
-  "Sunroof/Moonroof": 1_200, "Leather Seats": 1_500, "Adaptive Cruise Control": 600, "Blind Spot Monitoring": 600, "Lane Keeping Assist": 400,
-  "Remote Start": 400, "Keyless Entry": 300, "Premium Sound System": 1_200, "Alloy Wheels": 800, "Power Liftgate": 500,
-  "Heated Steering Wheel": 300, "Ventilated Seats": 700, "Head-Up Display": 600, "360-Degree Camera": 700, "Wireless Charging": 300,
-  "Third Row Seating": 1_000, "Tow Package": 1_000, "Automatic Emergency Braking": 500,
+  "Backup Camera": 0,
+  Bluetooth: 200,
+  "Apple CarPlay": 250,
+  "Android Auto": 250,
+  "Navigation System": 1_000,
+  "Heated Seats": 500,
+  "Sunroof/Moonroof": 1_200,
+  "Leather Seats": 1_500,
+  "Adaptive Cruise Control": 600,
+  "Blind Spot Monitoring": 600,
+  "Lane Keeping Assist": 400,
+  "Remote Start": 400,
+  "Keyless Entry": 300,
+  "Premium Sound System": 1_200,
+  "Alloy Wheels": 800,
+  "Power Liftgate": 500,
+  "Heated Steering Wheel": 300,
+  "Ventilated Seats": 700,
+  "Head-Up Display": 600,
+  "360-Degree Camera": 700,
+  "Wireless Charging": 300,
+  "Third Row Seating": 1_000,
+  "Tow Package": 1_000,
+  "Automatic Emergency Braking": 500,
 };
 
 /** How the makers bundle that equipment; a package of one piece is sold under that piece's name. */
@@ -61,7 +80,10 @@ const PACKAGES: readonly { name: string; equipment: readonly Equipment[] }[] = [
   { name: "Leather Package", equipment: ["Leather Seats", "Ventilated Seats"] },
   { name: "Technology Package", equipment: ["Navigation System", "Premium Sound System", "Head-Up Display", "Wireless Charging"] },
   { name: "Smartphone Package", equipment: ["Bluetooth", "Apple CarPlay", "Android Auto"] },
-  { name: "Driver Assistance Package", equipment: ["Adaptive Cruise Control", "Blind Spot Monitoring", "Lane Keeping Assist", "360-Degree Camera", "Automatic Emergency Braking"] },
+  {
+    name: "Driver Assistance Package",
+    equipment: ["Adaptive Cruise Control", "Blind Spot Monitoring", "Lane Keeping Assist", "360-Degree Camera", "Automatic Emergency Braking"],
+  },
   { name: "Convenience Package", equipment: ["Keyless Entry", "Power Liftgate"] },
   { name: "Moonroof", equipment: ["Sunroof/Moonroof"] },
   { name: "Alloy Wheels", equipment: ["Alloy Wheels"] },

@@ -37,9 +37,14 @@ const ELEMENTS = [
 
 describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
   it("keeps the brands and slugs of @carmarket/routes, and every line's make and model names are vPIC's", () => {
-    const makeModel = vpic.prepare("SELECT 1 FROM Make ma JOIN Make_Model mm ON mm.MakeId = ma.Id JOIN Model mo ON mo.Id = mm.ModelId WHERE ma.Name = ? AND mo.Name = ?");
+    const makeModel = vpic.prepare(
+      "SELECT 1 FROM Make ma JOIN Make_Model mm ON mm.MakeId = ma.Id JOIN Model mo ON mo.Id = mm.ModelId WHERE ma.Name = ? AND mo.Name = ?",
+    );
     for (const line of MODEL_LINES) {
-      expect(BRANDS.map((brand) => brand.slug), lineKey(line)).toContain(line.brand);
+      expect(
+        BRANDS.map((brand) => brand.slug),
+        lineKey(line),
+      ).toContain(line.brand);
       for (const model of line.vpic.models) expect(makeModel.get(line.vpic.make, model), `${line.vpic.make} ${model}`).toBeDefined();
     }
     expect(new Set(MODEL_LINES.map(lineKey)).size).toBe(MODEL_LINES.length);
@@ -76,7 +81,12 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
             expect(engineAgrees(engine, configuration.facts), `${key} ${engine.id}`).toBe(true);
           }
         }
-        for (const trim of generation.trims) for (const id of trim.engines ?? []) expect(generation.engines.map((e) => e.id), `${key} ${trim.name}`).toContain(id);
+        for (const trim of generation.trims)
+          for (const id of trim.engines ?? [])
+            expect(
+              generation.engines.map((e) => e.id),
+              `${key} ${trim.name}`,
+            ).toContain(id);
       }
     }
   });
@@ -100,7 +110,14 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
     for (const line of MODEL_LINES) {
       for (const [year, head, plant, packed] of VPIC_STEMS.lines[lineKey(line)] ?? []) {
         const { bodyClass } = unpackFacts(VPIC_STEMS.strings, year, packed);
-        expect([lineKey(line), year, head, plant, bodyClass, lineBodyOf(line, bodyClass) !== null]).toEqual([lineKey(line), year, head, plant, bodyClass, true]);
+        expect([lineKey(line), year, head, plant, bodyClass, lineBodyOf(line, bodyClass) !== null]).toEqual([
+          lineKey(line),
+          year,
+          head,
+          plant,
+          bodyClass,
+          true,
+        ]);
       }
       const bodies = configurationsOf(line).map((c) => bodyTypeOfClass(c.facts.bodyClass));
       const counts = new Map<string | null, number>();
@@ -126,7 +143,26 @@ describe("#23.2 the catalogue agrees with NHTSA vPIC", () => {
   it("has every §2.5 body style and the cars issue #23 names", () => {
     const bodies = new Set(MODEL_LINES.flatMap((line) => configurationsOf(line).map((c) => c.body)));
     expect([...bodies].sort()).toEqual(["convertible", "coupe", "hatchback", "pickup-truck", "sedan", "suv", "van", "wagon"]);
-    const named = ["chevrolet/corvette", "porsche/911", "ford/f-150", "ram/2500", "tesla/model-3", "ford/mustang", "toyota/camry", "honda/accord", "jeep/wrangler", "acura/tlx", "ford/transit-connect", "ram/promaster", "ford/maverick", "chevrolet/silverado-1500", "kia/niro", "toyota/sienna", "honda/odyssey", "chrysler/pacifica"];
+    const named = [
+      "chevrolet/corvette",
+      "porsche/911",
+      "ford/f-150",
+      "ram/2500",
+      "tesla/model-3",
+      "ford/mustang",
+      "toyota/camry",
+      "honda/accord",
+      "jeep/wrangler",
+      "acura/tlx",
+      "ford/transit-connect",
+      "ram/promaster",
+      "ford/maverick",
+      "chevrolet/silverado-1500",
+      "kia/niro",
+      "toyota/sienna",
+      "honda/odyssey",
+      "chrysler/pacifica",
+    ];
     expect(named.filter((key) => !MODEL_LINES.some((line) => lineKey(line) === key))).toEqual([]);
   });
 });

@@ -66,7 +66,11 @@ export function yearsOf(line: ModelLine): number[] {
 export function trimsOfYear(line: ModelLine, year: number): TrimSpec[] {
   const generation = generationOf(line, year);
   if (!generation) return [];
-  const sold = new Set(configurationsOf(line).filter((c) => c.year === year).flatMap((c) => c.choices.map((choice) => choice.trim)));
+  const sold = new Set(
+    configurationsOf(line)
+      .filter((c) => c.year === year)
+      .flatMap((c) => c.choices.map((choice) => choice.trim)),
+  );
   return generation.trims.filter((trim) => sold.has(trim));
 }
 

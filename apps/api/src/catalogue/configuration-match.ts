@@ -20,7 +20,8 @@ export function engineAgrees(engine: EngineSpec, decoded: DecodedCar): boolean {
   if (electric || decoded.engine.displacementL === null || match.displacementL === undefined) return false;
   if (Math.abs(match.displacementL - decoded.engine.displacementL) > 0.05) return false;
   const given = <T>(value: T | null, expected: T | undefined) => expected === undefined || value === null || value === expected;
-  if (!given(decoded.engine.cylinders, match.cylinders) || !given(decoded.fuel.primary, match.fuel) || !given(decoded.engine.model, match.engineModel)) return false;
+  if (!given(decoded.engine.cylinders, match.cylinders) || !given(decoded.fuel.primary, match.fuel) || !given(decoded.engine.model, match.engineModel))
+    return false;
   const layout = LAYOUTS[decoded.engine.configuration ?? ""];
   if (layout && match.layout && layout !== match.layout) return false;
   const hybrid = /electric/i.test(decoded.fuel.secondary ?? "");
@@ -28,11 +29,20 @@ export function engineAgrees(engine: EngineSpec, decoded: DecodedCar): boolean {
 }
 
 /** vPIC's engine configurations as the letters of a layout. */
-export const LAYOUTS: Readonly<Record<string, "I" | "V" | "H" | "W">> = { "In-Line": "I", "V-Shaped": "V", "W-Shaped": "W", "Horizontally opposed (boxer)": "H" };
+export const LAYOUTS: Readonly<Record<string, "I" | "V" | "H" | "W">> = {
+  "In-Line": "I",
+  "V-Shaped": "V",
+  "W-Shaped": "W",
+  "Horizontally opposed (boxer)": "H",
+};
 
 /** A name as its words, upper case, between spaces: "A-Spec" and "A-SPEC" are both " A SPEC ". */
 function words(text: string): string {
-  return ` ${text.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean).join(" ")} `;
+  return ` ${text
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean)
+    .join(" ")} `;
 }
 
 /** The catalogue trims a vPIC text names, e.g. "SH-AWD ADVANCE V6" → Advance, "XL / XLT / Lariat" → all three. */

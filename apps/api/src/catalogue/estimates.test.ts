@@ -13,7 +13,10 @@ const pages: { line: ModelLine; year: number; content: ResearchContent }[] = MOD
   yearsOf(line).map((year) => ({
     line,
     year,
-    content: buildResearchContent({ brandName: line.vpic.make, line, slug: `${lineKey(line).replace("/", "-")}-${year}`, year, trims: trimsFor(line, year) }, new Prng(year)),
+    content: buildResearchContent(
+      { brandName: line.vpic.make, line, slug: `${lineKey(line).replace("/", "-")}-${year}`, year, trims: trimsFor(line, year) },
+      new Prng(year),
+    ),
   })),
 );
 
@@ -27,7 +30,8 @@ describe("#23.4 estimates inside their class's bounds, for every model", () => {
       const label = `${year} ${lineKey(line)} ${content.performance.top_speed_mph} mph`;
       expect(content.performance.top_speed_mph, label).toBeGreaterThanOrEqual(85);
       if (/Pickup|Van|Minivan|Off-road/.test(line.vehicleClass)) expect(content.performance.top_speed_mph, label).toBeLessThanOrEqual(112);
-      else if (/SUV/.test(line.vehicleClass) && !/Luxury|Electric/.test(line.vehicleClass)) expect(content.performance.top_speed_mph, label).toBeLessThanOrEqual(115);
+      else if (/SUV/.test(line.vehicleClass) && !/Luxury|Electric/.test(line.vehicleClass))
+        expect(content.performance.top_speed_mph, label).toBeLessThanOrEqual(115);
       else if (line.vehicleClass !== "Sports Car") expect(content.performance.top_speed_mph, label).toBeLessThanOrEqual(160);
       else expect(content.performance.top_speed_mph, label).toBeGreaterThanOrEqual(130);
     }
@@ -78,14 +82,19 @@ describe("#23 the cars the issue names are what they are", () => {
     for (const year of [2018, 2020, 2024]) expect(page("chevrolet/corvette", year).specs.engine).toMatch(/^6\.2L V8/);
     for (const year of [2018, 2024]) expect(page("porsche/911", year).specs.engine).toMatch(/^3\.0L H6 Twin Turbo/);
     for (const { content } of of((line) => lineKey(line) === "tesla/model-3")) expect(content.specs.drivetrain).not.toMatch(/FWD/);
-    for (const { content } of of((line) => lineKey(line) === "jeep/wrangler")) expect([content.specs.drivetrain, /CVT/.test(content.specs.transmission)]).toEqual(["4WD", false]);
+    for (const { content } of of((line) => lineKey(line) === "jeep/wrangler"))
+      expect([content.specs.drivetrain, /CVT/.test(content.specs.transmission)]).toEqual(["4WD", false]);
   });
 
   it("#23.2 the research pages of the Corvette, 911, F-150, Ram 2500, the minivans and the Model 3 show their real engines and drives, on every trim", () => {
     const real: Record<string, { engines: RegExp; drives: readonly string[]; years: number }> = {
       "chevrolet/corvette": { engines: /^(6\.2L V8( Supercharged)?|5\.5L V8)$/, drives: ["RWD", "AWD"], years: 8 },
       "porsche/911": { engines: /^(3\.0|3\.7|3\.8)L H6 Twin Turbo$/, drives: ["RWD", "AWD"], years: 8 },
-      "ford/f-150": { engines: /^(3\.3L V6|2\.7L V6 Twin Turbo|3\.5L V6 Twin Turbo( Hybrid)?|5\.0L V8|5\.2L V8 Supercharged|3\.0L V6 Turbo Diesel)$/, drives: ["RWD", "4WD"], years: 8 },
+      "ford/f-150": {
+        engines: /^(3\.3L V6|2\.7L V6 Twin Turbo|3\.5L V6 Twin Turbo( Hybrid)?|5\.0L V8|5\.2L V8 Supercharged|3\.0L V6 Turbo Diesel)$/,
+        drives: ["RWD", "4WD"],
+        years: 8,
+      },
       "ram/2500": { engines: /^(6\.4L V8|6\.7L I6 Turbo Diesel)$/, drives: ["RWD", "4WD"], years: 5 },
       "toyota/sienna": { engines: /^(3\.5L V6|2\.5L I4 Hybrid)$/, drives: ["FWD", "AWD"], years: 6 },
       "honda/odyssey": { engines: /^3\.5L V6$/, drives: ["FWD"], years: 8 },
@@ -99,7 +108,9 @@ describe("#23 the cars the issue names are what they are", () => {
         const label = `${year} ${key}`;
         expect(content.specs.engine, label).toMatch(engines);
         for (const drive of content.specs.drivetrain.split(" or ")) expect(drives, `${label} ${content.specs.drivetrain}`).toContain(drive);
-        const trimEngines = content.trims.flatMap((trim) => trim.features.filter((feature) => / hp$/.test(feature)).map((feature) => feature.replace(/, \d+ hp$/, "")));
+        const trimEngines = content.trims.flatMap((trim) =>
+          trim.features.filter((feature) => / hp$/.test(feature)).map((feature) => feature.replace(/, \d+ hp$/, "")),
+        );
         expect(trimEngines.length, label).toBeGreaterThan(0);
         for (const engine of trimEngines) expect(engine, label).toMatch(engines);
       }
@@ -119,7 +130,9 @@ describe("#23 the cars the issue names are what they are", () => {
   });
 
   it("Camry and Accord carry their real engines (no 2.9L or 3.4L V6)", () => {
-    expect(page("toyota/camry", 2024).trims.flatMap((trim) => trim.features.filter((f) => / hp$/.test(f)))).toEqual(expect.arrayContaining(["2.5L I4, 203 hp", "3.5L V6, 301 hp"]));
+    expect(page("toyota/camry", 2024).trims.flatMap((trim) => trim.features.filter((f) => / hp$/.test(f)))).toEqual(
+      expect.arrayContaining(["2.5L I4, 203 hp", "3.5L V6, 301 hp"]),
+    );
     expect(page("honda/accord", 2024).specs.engine).toBe("1.5L I4 Turbo");
     for (const { content } of of((line) => ["toyota/camry", "honda/accord"].includes(lineKey(line)))) expect(content.specs.engine).not.toMatch(/2\.9L|3\.4L/);
   });
@@ -138,7 +151,11 @@ describe("the estimate formulas (ADR 273)", () => {
   });
 
   it("top speed is capped at the class's governed speed; economy the EPA does not rate is estimated from weight and power", () => {
-    const truck = { line: { body: "pickup-truck", vehicleClass: "Heavy-duty Pickup" }, generation: { dimensions: { length: 238, width: 79, height: 79, wheelbase: 149, groundClearance: 8 } }, engine: { hp: 410, curbWeightLb: 6_400 } };
+    const truck = {
+      line: { body: "pickup-truck", vehicleClass: "Heavy-duty Pickup" },
+      generation: { dimensions: { length: 238, width: 79, height: 79, wheelbase: 149, groundClearance: 8 } },
+      engine: { hp: 410, curbWeightLb: 6_400 },
+    };
     expect(topSpeed(truck as never)).toBe(98);
     const estimated = economy({ epa: null, curbWeightLb: 6_400, hp: 410 } as never, "Gasoline");
     expect(estimated.combined).toBeGreaterThanOrEqual(10);
@@ -148,8 +165,18 @@ describe("the estimate formulas (ADR 273)", () => {
 
   it("reliability falls with forced induction, a first model year and driven axles", () => {
     const generation = { years: [2018, 2024] as const, dimensions: camry, fuelTankGal: 15 };
-    const plain = reliability({ generation: generation as never, engine: { induction: null, electrification: null, hp: 203, match: { displacementL: 2.5 } } as never, drive: "FWD", year: 2020 });
-    const turbo = reliability({ generation: generation as never, engine: { induction: "turbo", electrification: null, hp: 203, match: { displacementL: 2.5 } } as never, drive: "AWD", year: 2018 });
+    const plain = reliability({
+      generation: generation as never,
+      engine: { induction: null, electrification: null, hp: 203, match: { displacementL: 2.5 } } as never,
+      drive: "FWD",
+      year: 2020,
+    });
+    const turbo = reliability({
+      generation: generation as never,
+      engine: { induction: "turbo", electrification: null, hp: 203, match: { displacementL: 2.5 } } as never,
+      drive: "AWD",
+      year: 2018,
+    });
     expect(plain.score).toBe(4);
     expect(turbo.score).toBeLessThan(plain.score);
   });

@@ -35,7 +35,16 @@ export function quarterMile(zeroToSixtySeconds: number): number {
 }
 
 /** Drag coefficient by §2.5 body style (typical published values of each kind). */
-const DRAG: Readonly<Record<string, number>> = { sedan: 0.29, coupe: 0.31, convertible: 0.35, hatchback: 0.31, wagon: 0.3, suv: 0.36, van: 0.34, "pickup-truck": 0.45 };
+const DRAG: Readonly<Record<string, number>> = {
+  sedan: 0.29,
+  coupe: 0.31,
+  convertible: 0.35,
+  hatchback: 0.31,
+  wagon: 0.3,
+  suv: 0.36,
+  van: 0.34,
+  "pickup-truck": 0.45,
+};
 
 /**
  * The speed at which the engine's power at the wheels (85%) equals aerodynamic drag plus rolling resistance
@@ -107,7 +116,10 @@ export function rangeMiles(engine: EngineSpec, combined: number, fuelTankGal: nu
  * Each term follows a pattern owner surveys (Consumer Reports, J.D. Power) report year after year; the score is an
  * estimate, not a survey result.
  */
-export function reliability({ generation, engine, drive, year }: Pick<EstimateInput, "generation" | "engine" | "drive" | "year">): { score: number; verdict: string } {
+export function reliability({ generation, engine, drive, year }: Pick<EstimateInput, "generation" | "engine" | "drive" | "year">): {
+  score: number;
+  verdict: string;
+} {
   let score = 4.0;
   if (engine.induction === "turbo") score -= 0.3;
   if (engine.induction === "twin-turbo" || engine.induction === "supercharged") score -= 0.4;

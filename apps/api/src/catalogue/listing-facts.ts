@@ -37,7 +37,13 @@ export function engineTextOf(engine: EngineSpec, facts: Pick<VinFacts, "engine">
   if (engine.electrification === "electric") return `${MOTORS[engine.motors ?? 1] ?? "Multi-Motor"} Electric`;
   const litres = facts.engine.displacementL ?? engine.match.displacementL ?? 0;
   const electrified = engine.electrification === "plug-in hybrid" ? "Plug-In Hybrid" : engine.electrification === "hybrid" ? "Hybrid" : null;
-  return [`${litres.toFixed(1)}L`, engineTypeOf(engine, facts), engine.induction ? INDUCTION[engine.induction] : null, electrified, engine.match.fuel === "Diesel" ? "Diesel" : null]
+  return [
+    `${litres.toFixed(1)}L`,
+    engineTypeOf(engine, facts),
+    engine.induction ? INDUCTION[engine.induction] : null,
+    electrified,
+    engine.match.fuel === "Diesel" ? "Diesel" : null,
+  ]
     .filter(Boolean)
     .join(" ");
 }

@@ -15,12 +15,21 @@ const MOPAR_MANUALS: MakerLink = { label: "Mopar owner's manuals", url: "https:/
 export const MAKER_SITES: Readonly<Record<string, MakerSites>> = {
   acura: { site: site("acura.com"), manuals: { label: "Acura owners", url: "https://owners.acura.com/" } },
   bmw: { site: site("bmwusa.com"), manuals: null },
-  chevrolet: { site: site("chevrolet.com"), manuals: { label: "Chevrolet manuals and guides", url: "https://www.chevrolet.com/support/vehicle/manuals-guides" } },
+  chevrolet: {
+    site: site("chevrolet.com"),
+    manuals: { label: "Chevrolet manuals and guides", url: "https://www.chevrolet.com/support/vehicle/manuals-guides" },
+  },
   chrysler: { site: site("chrysler.com"), manuals: MOPAR_MANUALS },
   dodge: { site: site("dodge.com"), manuals: MOPAR_MANUALS },
   ford: { site: site("ford.com"), manuals: { label: "Ford owner manuals", url: "https://www.ford.com/support/owner-manuals/" } },
-  honda: { site: { label: "automobiles.honda.com", url: "https://automobiles.honda.com/" }, manuals: { label: "Honda owners", url: "https://owners.honda.com/" } },
-  hyundai: { site: site("hyundaiusa.com"), manuals: { label: "Hyundai manuals and warranties", url: "https://owners.hyundaiusa.com/us/en/resources/manuals-warranties.html" } },
+  honda: {
+    site: { label: "automobiles.honda.com", url: "https://automobiles.honda.com/" },
+    manuals: { label: "Honda owners", url: "https://owners.honda.com/" },
+  },
+  hyundai: {
+    site: site("hyundaiusa.com"),
+    manuals: { label: "Hyundai manuals and warranties", url: "https://owners.hyundaiusa.com/us/en/resources/manuals-warranties.html" },
+  },
   jeep: { site: site("jeep.com"), manuals: MOPAR_MANUALS },
   kia: { site: site("kia.com"), manuals: { label: "Kia owner's manuals", url: "https://owners.kia.com/us/en/manuals.html" } },
   "land-rover": { site: site("landroverusa.com"), manuals: null },
@@ -31,6 +40,9 @@ export const MAKER_SITES: Readonly<Record<string, MakerSites>> = {
   ram: { site: site("ramtrucks.com"), manuals: MOPAR_MANUALS },
   subaru: { site: site("subaru.com"), manuals: { label: "Subaru vehicle resources", url: "https://www.subaru.com/owners/vehicle-resources.html" } },
   tesla: { site: site("tesla.com"), manuals: { label: "Tesla support", url: "https://www.tesla.com/support" } },
-  toyota: { site: site("toyota.com"), manuals: { label: "Toyota warranty and owner's manuals", url: "https://www.toyota.com/owners/warranty-owners-manuals/" } },
+  toyota: {
+    site: site("toyota.com"),
+    manuals: { label: "Toyota warranty and owner's manuals", url: "https://www.toyota.com/owners/warranty-owners-manuals/" },
+  },
   volvo: { site: site("volvocars.com", "/us/"), manuals: null },
 };

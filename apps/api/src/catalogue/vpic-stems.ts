@@ -17,9 +17,28 @@ export type StemRow = readonly [number, string, string, readonly number[]];
 
 /** The order a stem row lists a decode's facts in. */
 const FACT_ORDER = [
-  "make", "model", "manufacturer", "series", "trim", "bodyClass", "doors", "driveType",
-  "engine.cylinders", "engine.configuration", "engine.displacementL", "engine.model", "engine.turbo", "engine.otherInfo", "engine.manufacturer",
-  "fuel.primary", "fuel.secondary", "batteryType", "gvwr", "plant.city", "plant.state", "plant.country",
+  "make",
+  "model",
+  "manufacturer",
+  "series",
+  "trim",
+  "bodyClass",
+  "doors",
+  "driveType",
+  "engine.cylinders",
+  "engine.configuration",
+  "engine.displacementL",
+  "engine.model",
+  "engine.turbo",
+  "engine.otherInfo",
+  "engine.manufacturer",
+  "fuel.primary",
+  "fuel.secondary",
+  "batteryType",
+  "gvwr",
+  "plant.city",
+  "plant.state",
+  "plant.country",
 ] as const;
 
 type FactPath = (typeof FACT_ORDER)[number];

@@ -15,6 +15,7 @@ export function openConfiguredDatabase(config: ApiConfig, statementTimeoutMs: nu
     ...config,
     statementTimeoutMs,
     onConnectionError: (error) => process.emitWarning(`Postgres ended a connection (the pool reconnects): ${error.message}`),
-    onReplicaDown: (url, reason) => process.emitWarning(`Read replica ${url.replace(/\/\/.*@/, "//")} gets no reads until it catches up (${reason}); they go to the primary.`),
+    onReplicaDown: (url, reason) =>
+      process.emitWarning(`Read replica ${url.replace(/\/\/.*@/, "//")} gets no reads until it catches up (${reason}); they go to the primary.`),
   });
 }

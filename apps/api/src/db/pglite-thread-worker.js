@@ -32,10 +32,13 @@ async function answer(message) {
     }
     case "begin":
       return new Promise((begun, failed) => {
-        const ended = pglite.transaction((tx) => new Promise((commit, rollback) => {
-          transactions.set(message.id, { tx, commit, rollback, ended });
-          begun(message.id);
-        }));
+        const ended = pglite.transaction(
+          (tx) =>
+            new Promise((commit, rollback) => {
+              transactions.set(message.id, { tx, commit, rollback, ended });
+              begun(message.id);
+            }),
+        );
         ended.catch(failed);
       });
     case "end": {

@@ -56,8 +56,10 @@ export async function openPgliteThread(dataDir: string): Promise<DialectPGlite> 
       worker.postMessage({ id, ...request });
     });
   }
-  const query = (transaction: number | undefined) => <T>(sql: string, params?: unknown[]) =>
-    send<QueryResults & { rows: T[] }>({ kind: "query", sql, params, ...(transaction === undefined ? {} : { transaction }) });
+  const query =
+    (transaction: number | undefined) =>
+    <T>(sql: string, params?: unknown[]) =>
+      send<QueryResults & { rows: T[] }>({ kind: "query", sql, params, ...(transaction === undefined ? {} : { transaction }) });
 
   await ready;
   return {

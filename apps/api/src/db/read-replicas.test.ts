@@ -35,7 +35,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("read replicas", () => {
   beforeAll(async () => {
     primary = await createTestDatabase();
     await primary.db.transaction().execute((trx) => seedCatalog(trx, { listings: 120, seed: 42, now: TEST_NOW }));
-    listings = Number((await primary.db.selectFrom("listings").select((eb) => eb.fn.countAll().as("n")).where("is_sold", "=", false).executeTakeFirstOrThrow()).n);
+    listings = Number(
+      (
+        await primary.db
+          .selectFrom("listings")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("is_sold", "=", false)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const { vin } = await primary.db.selectFrom("listings").select("vin").where("is_sold", "=", false).orderBy("vin").executeTakeFirstOrThrow();
     carPage = `/api/inventory/vindata?${data({ vin })}`;
     standIn = await createTestDatabase();

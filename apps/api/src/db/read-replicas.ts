@@ -63,7 +63,12 @@ export async function openReplicaReads(options: {
   onReplicaDown?: (url: string, reason: string) => void;
 }): Promise<ReplicaReads> {
   const replicas: Replica[] = options.urls.map((url) => {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize, connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS, statement_timeout: options.statementTimeoutMs });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize,
+      connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs,
+    });
     return { url, pool, driver: new PostgresDriver({ pool }), usable: false };
   });
   const markDown = (replica: Replica, reason: string) => {

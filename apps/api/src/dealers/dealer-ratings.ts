@@ -5,7 +5,10 @@ export async function refreshDealerRatings(db: Db, dealerId?: number): Promise<v
   let query = db.updateTable("dealers").set((eb) => {
     const published = eb.selectFrom("dealer_reviews").whereRef("dealer_reviews.dealer_id", "=", "dealers.id").where("dealer_reviews.status", "=", "published");
     return {
-      rating: eb.fn.coalesce(published.select((s) => s.fn<number>("round", [s.fn.avg<number>("rating"), s.lit(1)]).as("r")), eb.lit(0)),
+      rating: eb.fn.coalesce(
+        published.select((s) => s.fn<number>("round", [s.fn.avg<number>("rating"), s.lit(1)]).as("r")),
+        eb.lit(0),
+      ),
       rating_count: published.select((s) => s.fn.countAll<number>().as("c")),
     };
   });

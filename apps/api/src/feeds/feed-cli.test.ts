@@ -81,7 +81,11 @@ describe("feed CLIs: dealer-keys and import-feed (ADR 210)", () => {
   it("#23.5 import-feed prints a row refused against its VIN, a listed value flagged and a model line added", async () => {
     const dealer = dealers[0]!;
     const stock = await stockOf(database.db, dealer);
-    const [wrongYear, flagged, added] = [realCar("camry2021", 980_900, "20,000 USD", { year: 2019 }), realCar("camry2021", 980_901, "20,000 USD", { engine: "3.5L V6", trim: "SE", fuel: "Gasoline", bodyStyle: "Sedan" }), realCar("fjCruiser2010", 980_902, "15,000 USD", { trim: "Base", engine: "4.0L V6", fuel: "Gasoline", bodyStyle: "SUV" })];
+    const [wrongYear, flagged, added] = [
+      realCar("camry2021", 980_900, "20,000 USD", { year: 2019 }),
+      realCar("camry2021", 980_901, "20,000 USD", { engine: "3.5L V6", trim: "SE", fuel: "Gasoline", bodyStyle: "Sedan" }),
+      realCar("fjCruiser2010", 980_902, "15,000 USD", { trim: "Base", engine: "4.0L V6", fuel: "Gasoline", bodyStyle: "SUV" }),
+    ];
     const file = join(folder, "vin-check.csv");
     await writeFile(file, feedCsv([...stock.map((car) => ({ ...car, trim: "Base", engine: "", fuel: "Gasoline", bodyStyle: "" })), wrongYear, flagged, added]));
     const result = await run(runImportFeedCli, database.db, file, "--dealer", String(dealer));

@@ -36,7 +36,11 @@ export interface CliPhotoSettings {
  * (nothing written), 2 bad usage.
  */
 export async function runImportFeedCli(db: Db, argv: string[], out: CliOutput, photos?: CliPhotoSettings): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { dealer: { type: "string" }, "allow-mass-sold": { type: "boolean" } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { dealer: { type: "string" }, "allow-mass-sold": { type: "boolean" } },
+  });
   const file = positionals[0];
   const dealerId = idOf(values.dealer);
   if (!file || dealerId === null) {

@@ -92,7 +92,8 @@ export function readFeedRow(
   const msrp = parseFeedPrice(record.vehicle_msrp);
   const mileage = parseFeedMileage(record.mileage);
   if (Number.isNaN(mileage)) return `bad mileage '${record.mileage ?? ""}'`;
-  const condition = text(record.condition)?.toLowerCase() === "new" ? "new" : /^(true|yes|1)$/i.test(text(record.certified_pre_owned) ?? "") ? "certified" : "used";
+  const condition =
+    text(record.condition)?.toLowerCase() === "new" ? "new" : /^(true|yes|1)$/i.test(text(record.certified_pre_owned) ?? "") ? "certified" : "used";
   return {
     vin,
     feedItemId: text(record.id),
@@ -112,6 +113,9 @@ export function readFeedRow(
     fuel: text(record.fuel),
     bodyStyle: text(record.body_style),
     imageLink: text(record.image_link),
-    additionalImages: (text(record.additional_image_link) ?? "").split(",").map((link) => link.trim()).filter(Boolean),
+    additionalImages: (text(record.additional_image_link) ?? "")
+      .split(",")
+      .map((link) => link.trim())
+      .filter(Boolean),
   };
 }

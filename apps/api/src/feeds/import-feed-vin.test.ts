@@ -33,9 +33,24 @@ describe("#23.5 dealer feeds checked against the VIN (ADRs 275–277)", () => {
     ];
     const report = await importCars(rows);
     expect(report.rejected).toEqual([
-      { line: 2, vin: rows[0]!.vin, reason: "make 'Toyota' is not the VIN's: it decodes to a 2021 Chevrolet Silverado", decodesTo: { year: 2021, make: "Chevrolet", model: "Silverado" } },
-      { line: 3, vin: rows[1]!.vin, reason: "model 'Camry' is not the VIN's: it decodes to a 2021 Toyota RAV4", decodesTo: { year: 2021, make: "Toyota", model: "RAV4" } },
-      { line: 4, vin: rows[2]!.vin, reason: "year 2020 is not the VIN's: it decodes to a 2021 Toyota Camry", decodesTo: { year: 2021, make: "Toyota", model: "Camry" } },
+      {
+        line: 2,
+        vin: rows[0]!.vin,
+        reason: "make 'Toyota' is not the VIN's: it decodes to a 2021 Chevrolet Silverado",
+        decodesTo: { year: 2021, make: "Chevrolet", model: "Silverado" },
+      },
+      {
+        line: 3,
+        vin: rows[1]!.vin,
+        reason: "model 'Camry' is not the VIN's: it decodes to a 2021 Toyota RAV4",
+        decodesTo: { year: 2021, make: "Toyota", model: "RAV4" },
+      },
+      {
+        line: 4,
+        vin: rows[2]!.vin,
+        reason: "year 2020 is not the VIN's: it decodes to a 2021 Toyota Camry",
+        decodesTo: { year: 2021, make: "Toyota", model: "Camry" },
+      },
     ]);
     expect(report.inserted).toBe(1);
     for (const row of rows.slice(0, 3)) expect(await listing(row.vin)).toBeUndefined();
@@ -55,9 +70,21 @@ describe("#23.5 dealer feeds checked against the VIN (ADRs 275–277)", () => {
     const report = await importCars(rows);
     expect(report.rejected.map(({ line, vinRefusal, reason }) => ({ line, vinRefusal, reason }))).toEqual([
       { line: 2, vinRefusal: "length", reason: "VIN not decodable by NHTSA's vPIC (length): A VIN has 17 characters; this one has 16." },
-      { line: 3, vinRefusal: "characters", reason: "VIN not decodable by NHTSA's vPIC (characters): A VIN uses digits and capital letters other than I, O and Q; position 17 holds 'O'." },
-      { line: 4, vinRefusal: "check-digit", reason: `VIN not decodable by NHTSA's vPIC (check-digit): The check digit (position 9) is '${wrongDigit[8]}'; for this VIN it must be '${camry[8]}'.` },
-      { line: 5, vinRefusal: "unknown-manufacturer", reason: "VIN not decodable by NHTSA's vPIC (unknown-manufacturer): NHTSA's vPIC knows no manufacturer with the code AAA (positions 1–3)." },
+      {
+        line: 3,
+        vinRefusal: "characters",
+        reason: "VIN not decodable by NHTSA's vPIC (characters): A VIN uses digits and capital letters other than I, O and Q; position 17 holds 'O'.",
+      },
+      {
+        line: 4,
+        vinRefusal: "check-digit",
+        reason: `VIN not decodable by NHTSA's vPIC (check-digit): The check digit (position 9) is '${wrongDigit[8]}'; for this VIN it must be '${camry[8]}'.`,
+      },
+      {
+        line: 5,
+        vinRefusal: "unknown-manufacturer",
+        reason: "VIN not decodable by NHTSA's vPIC (unknown-manufacturer): NHTSA's vPIC knows no manufacturer with the code AAA (positions 1–3).",
+      },
     ]);
     expect(await listing("7R01C100001")).toMatchObject({ year: 1967, brand_slug: "ford", model_slug: "mustang", engine: "289 V8", vin_conflicts: [] });
     expect(report.vinFills).toEqual([]);
@@ -97,7 +124,13 @@ describe("#23.5 dealer feeds checked against the VIN (ADRs 275–277)", () => {
       { line: 2, vin: camry.vin, fields: ["trim", "engine", "fuel", "body_style"] },
       { line: 3, vin: ram.vin, fields: ["engine", "fuel", "body_style"] },
     ]);
-    expect(await listing(camry.vin)).toMatchObject({ engine: "2.5L I4", fuel: "Gasoline", trim_name: "SE", body_type: "sedan", vin_name: "2021 Toyota Camry SE" });
+    expect(await listing(camry.vin)).toMatchObject({
+      engine: "2.5L I4",
+      fuel: "Gasoline",
+      trim_name: "SE",
+      body_type: "sedan",
+      vin_name: "2021 Toyota Camry SE",
+    });
     // vPIC names two trims for this Ram pattern ("Big Horn, Lonestar"), so it names none for sure.
     expect(await listing(ram.vin)).toMatchObject({ engine: "5.7L V8", fuel: "Gasoline", trim_name: null, body_type: "pickup-truck" });
     // What a dealer listed stays as listed.

@@ -18,8 +18,24 @@ describe("dealer feed import", () => {
   const badCheck = `${fresh[0]!.slice(0, 8)}${fresh[0]![8] === "1" ? "2" : "1"}${fresh[0]!.slice(9)}`;
   const camry = (vin: string, price: string, extra: Partial<FeedCar> = {}): FeedCar => ({ vin, make: "Toyota", model: "Camry", year: 2021, price, ...extra });
   const historyCount = async (vin: string) =>
-    Number((await database.db.selectFrom("price_history").select((eb) => eb.fn.countAll<number>().as("n")).where("vin", "=", vin).executeTakeFirstOrThrow()).n);
-  const total = async () => Number((await database.db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await database.db
+          .selectFrom("price_history")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("vin", "=", vin)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const total = async () =>
+    Number(
+      (
+        await database.db
+          .selectFrom("listings")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -77,7 +77,12 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
   const now = options.now ?? new Date();
   let records: FeedRecord[];
   try {
-    records = parse(options.csv, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), skip_empty_lines: true, trim: true, bom: true }) as FeedRecord[];
+    records = parse(options.csv, {
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+    }) as FeedRecord[];
   } catch (error) {
     throw new FeedError(`Unreadable CSV: ${(error as Error).message}`);
   }
@@ -92,7 +97,19 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
     const brandBySlug = new Map(brands.map((brand) => [brand.slug, brand]));
     const catalogue = { brandSlug: (make: string) => (brandBySlug.has(slugify(make)) ? slugify(make) : undefined) };
 
-    const report: FeedReport = { rows: records.length, inserted: 0, updated: 0, priceChanges: 0, priceDrops: 0, markedSold: 0, rejected: [], vinFlags: [], vinFills: [], linesAdded: [], photos: { queued: [], refused: [] } };
+    const report: FeedReport = {
+      rows: records.length,
+      inserted: 0,
+      updated: 0,
+      priceChanges: 0,
+      priceDrops: 0,
+      markedSold: 0,
+      rejected: [],
+      vinFlags: [],
+      vinFills: [],
+      linesAdded: [],
+      photos: { queued: [], refused: [] },
+    };
     const candidates: { line: number; vehicle: FeedVehicle; model: CatalogueLine; checked: VinRowCheck }[] = [];
     const seen = new Set<string>();
     for (const [index, record] of records.entries()) {
@@ -107,8 +124,7 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
       if (!checked.ok) {
         const { ok: _refused, ...refusal } = checked;
         report.rejected.push({ line, vin: vehicle.vin, ...refusal });
-      }
-      else if (seen.has(vehicle.vin)) report.rejected.push({ line, vin: vehicle.vin, reason: "duplicate VIN in this feed" });
+      } else if (seen.has(vehicle.vin)) report.rejected.push({ line, vin: vehicle.vin, reason: "duplicate VIN in this feed" });
       else {
         seen.add(vehicle.vin);
         let model = checked.line;
@@ -128,7 +144,11 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
             await trx
               .selectFrom("listings")
               .select(["vin", "price", "dealer_id", "is_sold"])
-              .where("vin", "in", candidates.map((c) => c.vehicle.vin))
+              .where(
+                "vin",
+                "in",
+                candidates.map((c) => c.vehicle.vin),
+              )
               .execute()
           ).map((row) => [row.vin, row]),
     );
@@ -137,7 +157,8 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
       const { line, vehicle, checked } = candidate;
       const other = existing.get(vehicle.vin);
       // One dealer's key must not move a car another dealer has for sale into its own stock.
-      if (other && other.dealer_id !== dealer.id && !other.is_sold) report.rejected.push({ line, vin: vehicle.vin, reason: "VIN is for sale at another dealer" });
+      if (other && other.dealer_id !== dealer.id && !other.is_sold)
+        report.rejected.push({ line, vin: vehicle.vin, reason: "VIN is for sale at another dealer" });
       else {
         vehicles.push(candidate);
         report.vinFlags.push(...checked.conflicts.map((conflict) => ({ line, vin: vehicle.vin, ...conflict })));
@@ -250,17 +271,33 @@ export async function importFeed(db: Db, options: ImportFeedOptions): Promise<Fe
     const lineOf = new Map(candidates.map(({ line, vehicle }) => [vehicle.vin, line]));
     report.photos = await stageListingPhotos(
       trx,
-      vehicles.map(({ vehicle }) => ({ line: lineOf.get(vehicle.vin)!, vin: vehicle.vin, links: [vehicle.imageLink ?? "", ...vehicle.additionalImages].filter(Boolean) })),
+      vehicles.map(({ vehicle }) => ({
+        line: lineOf.get(vehicle.vin)!,
+        vin: vehicle.vin,
+        links: [vehicle.imageLink ?? "", ...vehicle.additionalImages].filter(Boolean),
+      })),
     );
 
     // Cars of this dealer that left its feed are sold (§3 is_sold); their pages keep answering.
-    if (gone.length > 0) await trx.updateTable("listings").set({ is_sold: true }).where("vin", "in", gone.map((car) => car.vin)).execute();
+    if (gone.length > 0)
+      await trx
+        .updateTable("listings")
+        .set({ is_sold: true })
+        .where(
+          "vin",
+          "in",
+          gone.map((car) => car.vin),
+        )
+        .execute();
     report.markedSold = gone.length;
     for (const car of gone) touchedModels.add(car.model_id);
     await refreshMarketValues(trx, [...touchedModels]);
     // The vehicle pages of the cars written read their VIN's facts by pattern, never decoding on a shopper's time.
     const written = new Set(vehicles.map(({ vehicle }) => vinPatternKey(vehicle.vin)));
-    await rememberVinPatterns(trx, decodes.fresh.filter(({ vin }) => written.has(vinPatternKey(vin))));
+    await rememberVinPatterns(
+      trx,
+      decodes.fresh.filter(({ vin }) => written.has(vinPatternKey(vin))),
+    );
     return report;
   });
 }

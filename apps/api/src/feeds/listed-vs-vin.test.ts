@@ -31,13 +31,30 @@ describe("#23.5 a dealer's engine, body style and fuel against the VIN", () => {
   });
 
   it("reads body styles and fuels as dealers write them", () => {
-    expect(["SUV", "Crew Cab Pickup", "Minivan", "Cabriolet", "Sport Utility", "Sedan", "Limousine"].map(listedBodyType)).toEqual(["suv", "pickup-truck", "van", "convertible", "suv", "sedan", null]);
-    expect(["Plug-in Hybrid Electric", "Electric", "Gas", "Diesel", "Flex Fuel", "Unknown"].map(listedEnergy)).toEqual(["gasoline", "electric", "gasoline", "diesel", "gasoline", null]);
+    expect(["SUV", "Crew Cab Pickup", "Minivan", "Cabriolet", "Sport Utility", "Sedan", "Limousine"].map(listedBodyType)).toEqual([
+      "suv",
+      "pickup-truck",
+      "van",
+      "convertible",
+      "suv",
+      "sedan",
+      null,
+    ]);
+    expect(["Plug-in Hybrid Electric", "Electric", "Gas", "Diesel", "Flex Fuel", "Unknown"].map(listedEnergy)).toEqual([
+      "gasoline",
+      "electric",
+      "gasoline",
+      "diesel",
+      "gasoline",
+      null,
+    ]);
   });
 
   it("flags a V6 on a four-cylinder VIN, a coupe on an SUV VIN, diesel on a gasoline VIN, an electric car on a hybrid VIN", () => {
     expect(vinConflicts({ ...none, engine: "3.5L V6" }, facts())).toEqual([{ field: "engine", listed: "3.5L V6", decoded: "2.5L I4" }]);
-    expect(vinConflicts({ ...none, bodyStyle: "Coupe" }, facts({ bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)" }))).toEqual([{ field: "body_style", listed: "Coupe", decoded: "SUV" }]);
+    expect(vinConflicts({ ...none, bodyStyle: "Coupe" }, facts({ bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)" }))).toEqual([
+      { field: "body_style", listed: "Coupe", decoded: "SUV" },
+    ]);
     expect(vinConflicts({ ...none, fuel: "Diesel" }, facts())).toEqual([{ field: "fuel", listed: "Diesel", decoded: "Gasoline" }]);
     expect(vinConflicts({ ...none, fuel: "Electric", engine: "Electric" }, facts({ fuel: { primary: "Gasoline", secondary: "Electric" } }))).toEqual([
       { field: "engine", listed: "Electric", decoded: "2.5L I4 Hybrid" },
@@ -47,10 +64,17 @@ describe("#23.5 a dealer's engine, body style and fuel against the VIN", () => {
 
   it("lets what agrees, or what vPIC does not say, pass", () => {
     expect(vinConflicts({ engine: "2.5L 4-Cyl", bodyStyle: "4dr Sedan", fuel: "Regular Unleaded" }, facts())).toEqual([]);
-    expect(vinConflicts({ engine: "2.5L I4 Hybrid", bodyStyle: "Sedan", fuel: "Hybrid" }, facts({ fuel: { primary: "Gasoline", secondary: "Electric" } }))).toEqual([]);
+    expect(
+      vinConflicts({ engine: "2.5L I4 Hybrid", bodyStyle: "Sedan", fuel: "Hybrid" }, facts({ fuel: { primary: "Gasoline", secondary: "Electric" } })),
+    ).toEqual([]);
     // vPIC calls many liftbacks hatchbacks and an Outback a sport utility.
     expect(vinConflicts({ ...none, bodyStyle: "Sedan" }, facts({ bodyClass: "Hatchback/Liftback/Notchback" }))).toEqual([]);
     expect(vinConflicts({ ...none, bodyStyle: "Wagon" }, facts({ bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)" }))).toEqual([]);
-    expect(vinConflicts({ engine: "3.5L V6", bodyStyle: "Coupe", fuel: "Diesel" }, facts({ bodyClass: "Incomplete", engine: { ...facts().engine, cylinders: null, displacementL: null }, fuel: { primary: null, secondary: null } }))).toEqual([]);
+    expect(
+      vinConflicts(
+        { engine: "3.5L V6", bodyStyle: "Coupe", fuel: "Diesel" },
+        facts({ bodyClass: "Incomplete", engine: { ...facts().engine, cylinders: null, displacementL: null }, fuel: { primary: null, secondary: null } }),
+      ),
+    ).toEqual([]);
   });
 });

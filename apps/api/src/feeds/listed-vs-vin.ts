@@ -89,7 +89,11 @@ function engineConflicts(listed: string, facts: VinFacts): boolean {
   if (engine.displacementL === null && engine.cylinders === null) return false;
   if (vinIsElectric(facts)) return true;
   if (engine.cylinders !== null && facts.engine.cylinders !== null && engine.cylinders !== facts.engine.cylinders) return true;
-  return engine.displacementL !== null && facts.engine.displacementL !== null && Math.abs(engine.displacementL - facts.engine.displacementL) > DISPLACEMENT_TOLERANCE_L;
+  return (
+    engine.displacementL !== null &&
+    facts.engine.displacementL !== null &&
+    Math.abs(engine.displacementL - facts.engine.displacementL) > DISPLACEMENT_TOLERANCE_L
+  );
 }
 
 /** A listed fuel is the VIN's when it is its primary fuel, or its secondary combustion fuel (an extended-range EV listed as a hybrid). */
@@ -107,12 +111,14 @@ function vinEngineText(facts: VinFacts): string {
 /** The values a dealer listed that contradict the VIN's decode (engine, body style, fuel); empty when none does. */
 export function vinConflicts(listed: { engine: string | null; bodyStyle: string | null; fuel: string | null }, facts: VinFacts): VinConflict[] {
   const conflicts: VinConflict[] = [];
-  if (listed.engine !== null && engineConflicts(listed.engine, facts)) conflicts.push({ field: "engine", listed: listed.engine, decoded: vinEngineText(facts) });
+  if (listed.engine !== null && engineConflicts(listed.engine, facts))
+    conflicts.push({ field: "engine", listed: listed.engine, decoded: vinEngineText(facts) });
   const [listedBody, vinBody] = [listedBodyType(listed.bodyStyle), bodyTypeOfClass(facts.bodyClass)];
   if (listed.bodyStyle !== null && listedBody !== null && vinBody !== null && !bodyTypesAgree(listedBody, vinBody)) {
     conflicts.push({ field: "body_style", listed: listed.bodyStyle, decoded: BODY_TYPES[vinBody] });
   }
   const listedFuel = listedEnergy(listed.fuel);
-  if (listed.fuel !== null && listedFuel !== null && fuelConflicts(listedFuel, facts)) conflicts.push({ field: "fuel", listed: listed.fuel, decoded: fuelLabel(facts.fuel) ?? facts.fuel.primary ?? "" });
+  if (listed.fuel !== null && listedFuel !== null && fuelConflicts(listedFuel, facts))
+    conflicts.push({ field: "fuel", listed: listed.fuel, decoded: fuelLabel(facts.fuel) ?? facts.fuel.primary ?? "" });
   return conflicts;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ModelLines, rowNames, spellingsMeet, type CatalogueLine } from "./model-lines.js";
 
-const line = (id: number, name: string, vpicNames: string[] = []): CatalogueLine => ({ id, brand_id: 1, name, slug: name.toLowerCase(), body_type: "pickup-truck", vpic_names: vpicNames });
+const line = (id: number, name: string, vpicNames: string[] = []): CatalogueLine => ({
+  id,
+  brand_id: 1,
+  name,
+  slug: name.toLowerCase(),
+  body_type: "pickup-truck",
+  vpic_names: vpicNames,
+});
 
 describe("#23.5 spellings of one model line meet", () => {
   it("the same letters and digits, or one with its load class, are one line; other words are another line", () => {

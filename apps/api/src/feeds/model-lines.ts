@@ -115,5 +115,13 @@ export async function addModelLine(db: Db, brand: { id: number; slug: string }, 
     .onConflict((oc) => oc.columns(["brand_id", "slug"]).doNothing())
     .returning(["id", "brand_id", "name", "slug", "body_type", "vpic_names"])
     .executeTakeFirst();
-  return added ?? (await db.selectFrom("models").select(["id", "brand_id", "name", "slug", "body_type", "vpic_names"]).where("brand_id", "=", brand.id).where("slug", "=", slug).executeTakeFirstOrThrow());
+  return (
+    added ??
+    (await db
+      .selectFrom("models")
+      .select(["id", "brand_id", "name", "slug", "body_type", "vpic_names"])
+      .where("brand_id", "=", brand.id)
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow())
+  );
 }

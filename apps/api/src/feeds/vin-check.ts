@@ -90,7 +90,13 @@ function checkClassic(vehicle: FeedVehicle, brand: { id: number }, lines: ModelL
  * The catalogue line both the row's model text and the VIN name, or the line to add when the catalogue lacks
  * vPIC's model and the row spells it; a refusal when they name different lines, or several lines fit.
  */
-function lineOf(model: string, brandId: number, facts: VinFacts, lines: ModelLines, listedBody: BodyTypeSlug | null): CatalogueLine | NewModelLine | VinRowRefusal {
+function lineOf(
+  model: string,
+  brandId: number,
+  facts: VinFacts,
+  lines: ModelLines,
+  listedBody: BodyTypeSlug | null,
+): CatalogueLine | NewModelLine | VinRowRefusal {
   const vinLines = lines.ofVpicModel(brandId, facts.model);
   const rowLines = lines.named(brandId, model);
   if (vinLines.length === 0) {
@@ -98,15 +104,30 @@ function lineOf(model: string, brandId: number, facts: VinFacts, lines: ModelLin
     if (spelled) return spelled;
     if (rowLines.length > 0 || !rowNames(model, facts.model)) return contradiction(`model '${model}'`, facts);
     const bodyType = bodyTypeOfClass(facts.bodyClass) ?? listedBody;
-    if (bodyType === null) return { ok: false, reason: `the VIN decodes to ${carOf(facts)}, a model line the catalogue lacks, and neither vPIC nor the row names its body style`, decodesTo: decodesTo(facts) };
+    if (bodyType === null)
+      return {
+        ok: false,
+        reason: `the VIN decodes to ${carOf(facts)}, a model line the catalogue lacks, and neither vPIC nor the row names its body style`,
+        decodesTo: decodesTo(facts),
+      };
     return { name: facts.model, bodyType };
   }
-  const both = rowLines.length > 0 ? vinLines.filter((line) => rowLines.includes(line)) : vinLines.filter((line) => rowNames(model, line.name) || rowNames(model, facts.model));
+  const both =
+    rowLines.length > 0
+      ? vinLines.filter((line) => rowLines.includes(line))
+      : vinLines.filter((line) => rowNames(model, line.name) || rowNames(model, facts.model));
   if (both.length === 0) return contradiction(`model '${model}'`, facts);
   if (both.length === 1) return both[0]!;
   // vPIC names several lines alike ("Silverado" is the 1500 and the 2500HD); its series tells them apart.
   const series = facts.series?.toLowerCase();
-  const bySeries = series ? both.filter((line) => line.name.toLowerCase().split(/\s+/).some((word) => word.startsWith(series))) : [];
+  const bySeries = series
+    ? both.filter((line) =>
+        line.name
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => word.startsWith(series)),
+      )
+    : [];
   if (bySeries.length === 1) return bySeries[0]!;
   return {
     ok: false,

@@ -80,7 +80,8 @@ function openApiSchema(operation: Operation): Record<string, unknown> {
       : { description: "OK", ...jsonSchema(operation.answer, ANSWER) },
     ...Object.fromEntries(Object.entries(FAILURES).map(([status, description]) => [status, { ...error, description }])),
   };
-  for (const [status, other] of Object.entries(operation.otherAnswers ?? {})) response[Number(status)] = { description: other.description, ...jsonSchema(other.schema, ANSWER) };
+  for (const [status, other] of Object.entries(operation.otherAnswers ?? {}))
+    response[Number(status)] = { description: other.description, ...jsonSchema(other.schema, ANSWER) };
   return {
     operationId: operation.id,
     tags: [operation.tag],

@@ -28,7 +28,12 @@ async function serverWithSlowRequest(reply: "send" | "stream") {
   const drain = async () => {
     const closing = app.close();
     // Fastify stops listening right after its preClose hooks: once a new connection is refused, the drain has begun.
-    while (await fetch(origin).then(() => true, () => false));
+    while (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    );
     release();
     await socketClosed;
     await closing;

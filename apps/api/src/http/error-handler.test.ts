@@ -52,10 +52,13 @@ describe("API error answers", () => {
     expect(logged.some((line) => line.includes("no_such_table"))).toBe(true);
   });
 
-  it.runIf(onPostgres)("#13 answers a statement Postgres cancelled at the statement timeout with the busy 503 and Retry-After, not a hang (ADR 230)", async () => {
-    const response = await app.inject({ method: "GET", url: "/endless" });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_SECONDS));
-    expect(response.json()).toEqual({ status: 0, message: ERROR_MESSAGES.busy });
-  });
+  it.runIf(onPostgres)(
+    "#13 answers a statement Postgres cancelled at the statement timeout with the busy 503 and Retry-After, not a hang (ADR 230)",
+    async () => {
+      const response = await app.inject({ method: "GET", url: "/endless" });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(response.json()).toEqual({ status: 0, message: ERROR_MESSAGES.busy });
+    },
+  );
 });

@@ -12,6 +12,9 @@ export function networkPrefix(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   const bits = parsed.kind() === "ipv4" ? NETWORK_PREFIX_BITS.ipv4 : NETWORK_PREFIX_BITS.ipv6;
-  const network = parsed.kind() === "ipv4" ? ipaddr.IPv4.networkAddressFromCIDR(`${parsed.toString()}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${bits}`);
+  const network =
+    parsed.kind() === "ipv4"
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${parsed.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 }

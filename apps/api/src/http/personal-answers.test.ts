@@ -13,7 +13,12 @@ import { PERSONAL_CACHE_CONTROL, varyingOn } from "./personal-answers.js";
 
 function expectPersonal(response: LightMyRequestResponse, what: string): void {
   expect(response.headers["cache-control"], what).toBe(PERSONAL_CACHE_CONTROL);
-  expect(String(response.headers.vary ?? "").split(",").map((field) => field.trim().toLowerCase()), what).toContain("cookie");
+  expect(
+    String(response.headers.vary ?? "")
+      .split(",")
+      .map((field) => field.trim().toLowerCase()),
+    what,
+  ).toContain("cookie");
 }
 
 describe("#25.4 answers that depend on who asks are never stored by a cache", () => {
@@ -23,7 +28,12 @@ describe("#25.4 answers that depend on who asks are never stored by a cache", ()
     api = await startFuzzApi();
     operations = readOperations((await api.app.inject({ method: "GET", url: "/api/docs/json" })).json());
     // Something of the account's own, so its saved lists differ from a visitor's.
-    await api.app.inject({ method: "POST", url: "/api/user/saved/searches", headers: { cookie: api.targets.session }, payload: { search_url: "/used-cars/toyota" } });
+    await api.app.inject({
+      method: "POST",
+      url: "/api/user/saved/searches",
+      headers: { cookie: api.targets.session },
+      payload: { search_url: "/used-cars/toyota" },
+    });
   });
   afterAll(() => api.close());
 
@@ -45,7 +55,11 @@ describe("#25.4 answers that depend on who asks are never stored by a cache", ()
   });
 
   it("a visitor's saved list (by its cookie id, not the session) sends no-store and Vary: Cookie too", async () => {
-    const saved = await api.app.inject({ method: "GET", url: "/api/get_cookie_data?type=vin,search&format=partial&cookie_id=0123456789abcdef0123", remoteAddress: callerAddress() });
+    const saved = await api.app.inject({
+      method: "GET",
+      url: "/api/get_cookie_data?type=vin,search&format=partial&cookie_id=0123456789abcdef0123",
+      remoteAddress: callerAddress(),
+    });
     expect(saved.statusCode).toBe(200);
     expectPersonal(saved, "get_cookie_data");
   });
@@ -65,12 +79,20 @@ describe("#25.4 answers that depend on who asks are never stored by a cache", ()
     const samples = sampleInputs(api.targets);
     let setting = 0;
     for (const op of operations) {
-      const response = await api.app.inject({ ...sampleRequest(op, samples[`${op.method} ${op.path}`] ?? {}, api.targets.session), remoteAddress: callerAddress() });
+      const response = await api.app.inject({
+        ...sampleRequest(op, samples[`${op.method} ${op.path}`] ?? {}, api.targets.session),
+        remoteAddress: callerAddress(),
+      });
       if (response.headers["set-cookie"] === undefined) continue;
       setting += 1;
       expectPersonal(response, `${op.method} ${op.path}`);
     }
-    const signIn = await api.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email: "fuzz@example.com", password: TEST_PASSWORD }, remoteAddress: callerAddress() });
+    const signIn = await api.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email: "fuzz@example.com", password: TEST_PASSWORD },
+      remoteAddress: callerAddress(),
+    });
     expect(signIn.headers["set-cookie"]).toBeDefined();
     expectPersonal(signIn, "sign-in");
     expect(setting).toBeGreaterThan(0);

@@ -18,7 +18,10 @@ export function dependsOnWhoAsks(request: FastifyRequest): void {
 
 /** A Vary header value with `field` in it (once; `*` already varies on everything). */
 export function varyingOn(current: string | number | string[] | undefined, field: string): string {
-  const fields = (Array.isArray(current) ? current.join(",") : String(current ?? "")).split(",").map((name) => name.trim()).filter(Boolean);
+  const fields = (Array.isArray(current) ? current.join(",") : String(current ?? ""))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (fields.some((name) => name === "*" || name.toLowerCase() === field.toLowerCase())) return fields.join(", ");
   return [...fields, field].join(", ");
 }

@@ -45,7 +45,11 @@ describe("#14 rate-limit budgets are shared by every instance (counted in the da
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(60_000);
-    await database.db.updateTable("rate_limit_windows").set({ resets_at: new Date(Date.now() - 1000) }).where("key", "=", "test:window").execute();
+    await database.db
+      .updateTable("rate_limit_windows")
+      .set({ resets_at: new Date(Date.now() - 1000) })
+      .where("key", "=", "test:window")
+      .execute();
     expect((await countHit(database.db, "test:window", 60_000)).current).toBe(1);
   });
 });

@@ -22,7 +22,11 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<C
     .execute(db)
     .then((result) => result.rows[0]);
   if (!row) throw new Error("rate limit count returned no row");
-  if (Math.random() < 1 / SWEEP_EVERY) await db.deleteFrom("rate_limit_windows").where("resets_at", "<", sql<Date>`now()`).execute();
+  if (Math.random() < 1 / SWEEP_EVERY)
+    await db
+      .deleteFrom("rate_limit_windows")
+      .where("resets_at", "<", sql<Date>`now()`)
+      .execute();
   return { current: row.hits, ttl: row.ttl_ms };
 }
 

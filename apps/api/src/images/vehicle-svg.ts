@@ -4,9 +4,23 @@ import { CABIN_VIEWS, type CabinView, type ImageView } from "./image-sizes.js";
 
 /** Paint of each colour name an image URL may carry (§9 colour filter names plus beige; 'unknown' is neutral). */
 export const PAINT: Readonly<Record<string, string>> = {
-  red: "#b3261e", orange: "#e8710a", yellow: "#f2c230", green: "#2e7d32", black: "#1f1f1f", brown: "#6d4c41",
-  blue: "#1e5bb8", maroon: "#7b1f2a", purple: "#6a3d9a", gold: "#c9a227", silver: "#b8bcc2", navy: "#1b2a4a",
-  white: "#f4f4f2", gray: "#7a7f87", grey: "#7a7f87", beige: "#d8c8a8", unknown: "#9aa0a6",
+  red: "#b3261e",
+  orange: "#e8710a",
+  yellow: "#f2c230",
+  green: "#2e7d32",
+  black: "#1f1f1f",
+  brown: "#6d4c41",
+  blue: "#1e5bb8",
+  maroon: "#7b1f2a",
+  purple: "#6a3d9a",
+  gold: "#c9a227",
+  silver: "#b8bcc2",
+  navy: "#1b2a4a",
+  white: "#f4f4f2",
+  gray: "#7a7f87",
+  grey: "#7a7f87",
+  beige: "#d8c8a8",
+  unknown: "#9aa0a6",
 };
 
 // Side profiles on a 760×425 canvas, one per §2.5 body type: [body outline, window outline].
@@ -23,7 +37,14 @@ const PROFILES: Readonly<Record<BodyTypeSlug, readonly [string, string]>> = {
 
 // Where the pillar between front and rear side windows stands, per profile.
 const PILLAR_X: Readonly<Record<BodyTypeSlug, number>> = {
-  sedan: 390, suv: 400, van: 330, wagon: 420, hatchback: 400, coupe: 400, convertible: 420, "pickup-truck": 300,
+  sedan: 390,
+  suv: 400,
+  van: 330,
+  wagon: 420,
+  hatchback: 400,
+  coupe: 400,
+  convertible: 420,
+  "pickup-truck": 300,
 };
 
 const isCabin = (view: ImageView): view is CabinView => (CABIN_VIEWS as readonly string[]).includes(view);

@@ -28,7 +28,11 @@ describe("#24.3 the durable job queue", () => {
     await database.db.deleteFrom("jobs").execute();
   });
   const job = (key: string) => database.db.selectFrom("jobs").selectAll().where("key", "=", key).executeTakeFirstOrThrow();
-  const makeDue = () => database.db.updateTable("jobs").set({ run_at: sql`now()` }).execute();
+  const makeDue = () =>
+    database.db
+      .updateTable("jobs")
+      .set({ run_at: sql`now()` })
+      .execute();
 
   it("is idempotent: asking twice for one key is one job, run once", async () => {
     const { handler, ran } = recorder("test");
@@ -78,7 +82,12 @@ describe("#24.3 the durable job queue", () => {
   it("two workers never take the same job", async () => {
     for (const key of ["E1", "E2", "E3", "E4"]) await enqueueJob(database.db, "test", key);
     const claims = await Promise.all([1, 2, 3, 4, 5].map(() => claimJob(database.db, ["test"])));
-    expect(claims.filter(Boolean).map((claim) => claim!.key).sort()).toEqual(["E1", "E2", "E3", "E4"]);
+    expect(
+      claims
+        .filter(Boolean)
+        .map((claim) => claim!.key)
+        .sort(),
+    ).toEqual(["E1", "E2", "E3", "E4"]);
   });
 
   it("runs again when asked for during a run, and a shutdown gives the job back", async () => {

@@ -77,7 +77,11 @@ export async function claimJob(db: Db, kinds: readonly string[], leaseMs = JOB_L
       .skipLocked()
       .executeTakeFirst();
     if (!job) return undefined;
-    await trx.updateTable("jobs").set({ attempts: job.attempts + 1, run_at: after(leaseMs), updated_at: sql`now()` }).where("id", "=", job.id).execute();
+    await trx
+      .updateTable("jobs")
+      .set({ attempts: job.attempts + 1, run_at: after(leaseMs), updated_at: sql`now()` })
+      .where("id", "=", job.id)
+      .execute();
     return { ...job, attempts: job.attempts + 1 };
   });
 }
@@ -114,7 +118,11 @@ async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<void> {
 
 /** Gives a claimed job back unfinished (shutdown): due again at once, the attempt not counted. */
 async function releaseJob(db: Db, job: ClaimedJob): Promise<void> {
-  await db.updateTable("jobs").set({ run_at: sql`now()`, attempts: job.attempts - 1, updated_at: sql`now()` }).where("id", "=", job.id).execute();
+  await db
+    .updateTable("jobs")
+    .set({ run_at: sql`now()`, attempts: job.attempts - 1, updated_at: sql`now()` })
+    .where("id", "=", job.id)
+    .execute();
 }
 
 /**

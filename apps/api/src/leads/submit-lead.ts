@@ -36,7 +36,9 @@ export async function submitLead(
   options: { idempotencyKey: string | null; userId: number | null; now?: Date },
 ): Promise<LeadReceipt> {
   const vin = lead.vin.toUpperCase();
-  const requestHash = createHash("sha256").update(JSON.stringify({ ...lead, vin })).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(JSON.stringify({ ...lead, vin }))
+    .digest("hex");
   const receipt = (id: number): LeadReceipt => ({ status: 1, message: LEAD_MESSAGES.sent, lead_id: id });
 
   const replay = async (trx: Db): Promise<LeadReceipt | null> => {

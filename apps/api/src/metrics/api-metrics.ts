@@ -39,7 +39,13 @@ export function createMetrics(database: DatabaseHandle): ApiMetrics {
   });
 
   // What the public health answer no longer says (issue #25): which engine, and whether it answers now.
-  new Gauge({ name: "carmarket_database_info", help: "The database engine this process runs on (label engine).", labelNames: ["engine"], aggregator: "max", registers: [registry] }).set({ engine: database.engine }, 1);
+  new Gauge({
+    name: "carmarket_database_info",
+    help: "The database engine this process runs on (label engine).",
+    labelNames: ["engine"],
+    aggregator: "max",
+    registers: [registry],
+  }).set({ engine: database.engine }, 1);
   new Gauge({
     name: "carmarket_database_up",
     help: "1 when the database answered a round trip at this scrape, else 0.",
@@ -83,7 +89,11 @@ export function createMetrics(database: DatabaseHandle): ApiMetrics {
       },
     });
   outboxGauge("carmarket_outbox_pending_emails", "Emails waiting in the outbox to be sent.", async () => {
-    const row = await database.db.selectFrom("outbox").select((eb) => eb.fn.countAll<string>().as("n")).where("status", "=", "pending").executeTakeFirst();
+    const row = await database.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   });
   outboxGauge("carmarket_outbox_oldest_pending_age_seconds", "Age of the oldest pending email (0 when none).", async () => {

@@ -66,7 +66,11 @@ export interface ArticleCars<TListing> {
 }
 
 /** GET /news/{slug}: the article, its gallery images, 'Also Read' from its category and the shared blocks. */
-export async function newsArticleData<TListing>(db: Db, article: NewsArticle, cars: ArticleCars<TListing>): Promise<NewsPageData<TListing> & { news: NewsArticle }> {
+export async function newsArticleData<TListing>(
+  db: Db,
+  article: NewsArticle,
+  cars: ArticleCars<TListing>,
+): Promise<NewsPageData<TListing> & { news: NewsArticle }> {
   const exclude = [article.title_slug];
   const alsoRead = async () => {
     const categorySlug = article.category_data?.slug ?? LATEST_NEWS_SLUG;

@@ -17,10 +17,7 @@ export interface NewsListFilter {
 }
 
 function baseQuery(db: Db) {
-  return db
-    .selectFrom("news_articles as a")
-    .innerJoin("news_authors as au", "au.id", "a.author_id")
-    .innerJoin("news_categories as c", "c.id", "a.category_id");
+  return db.selectFrom("news_articles as a").innerJoin("news_authors as au", "au.id", "a.author_id").innerJoin("news_categories as c", "c.id", "a.category_id");
 }
 
 function filtered(db: Db, filter: NewsListFilter) {
@@ -81,13 +78,7 @@ function toNewsItem(row: ItemRow): NewsItem {
 
 /** Newest-first news items matching `filter`. */
 export async function listNews(db: Db, filter: NewsListFilter, limit: number, offset = 0): Promise<NewsItem[]> {
-  const rows = await filtered(db, filter)
-    .select(ITEM_COLUMNS)
-    .orderBy("a.published_at", "desc")
-    .orderBy("a.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const rows = await filtered(db, filter).select(ITEM_COLUMNS).orderBy("a.published_at", "desc").orderBy("a.id", "desc").limit(limit).offset(offset).execute();
   return rows.map(toNewsItem);
 }
 
@@ -111,7 +102,9 @@ export async function listNewsByCategory(db: Db, filter: NewsListFilter, limit: 
 
 /** How many articles a list over `filter` holds. */
 export async function countNews(db: Db, filter: NewsListFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

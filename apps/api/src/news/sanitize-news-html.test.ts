@@ -30,7 +30,9 @@ describe("sanitizeNewsHtml (server-side cleaning of CMS HTML)", () => {
 
   it("drops forms, objects, embeds, styles, base and meta tags", () => {
     expect(
-      sanitizeNewsHtml('<form action="/x"><input name="p"></form><object data="x"></object><embed src="x"><style>body{}</style><base href="//x"><meta http-equiv="refresh" content="0;url=//x">ok'),
+      sanitizeNewsHtml(
+        '<form action="/x"><input name="p"></form><object data="x"></object><embed src="x"><style>body{}</style><base href="//x"><meta http-equiv="refresh" content="0;url=//x">ok',
+      ),
     ).toBe("ok");
   });
 
@@ -41,12 +43,15 @@ describe("sanitizeNewsHtml (server-side cleaning of CMS HTML)", () => {
   });
 
   it("escapes text that only looks like markup after parsing (no mutation XSS through comments or svg)", () => {
-    const out = sanitizeNewsHtml('<svg><script>alert(1)</script></svg><!--<img src=x onerror=alert(1)>--><math><mi><style><img src=x onerror=alert(1)></style></mi></math>');
+    const out = sanitizeNewsHtml(
+      "<svg><script>alert(1)</script></svg><!--<img src=x onerror=alert(1)>--><math><mi><style><img src=x onerror=alert(1)></style></mi></math>",
+    );
     expect(out).not.toMatch(/<script|onerror|<svg|<math|<style/i);
   });
 
   it("keeps the formatting an article needs", () => {
-    const html = '<h2>Verdict</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>One</li></ul><figure><img src="/api/images/news/x.svg" alt="A car" /><figcaption>Cap</figcaption></figure>';
+    const html =
+      '<h2>Verdict</h2><p><strong>Bold</strong> and <em>italic</em></p><ul><li>One</li></ul><figure><img src="/api/images/news/x.svg" alt="A car" /><figcaption>Cap</figcaption></figure>';
     expect(sanitizeNewsHtml(html)).toBe(html);
   });
 

@@ -22,7 +22,12 @@ describe("#12 the local mail folder (what `pnpm mailbox` reads without SMTP)", (
 
   it("the outbox delivers each email once into the folder, and it reads back newest first", async () => {
     await queueEmail(database.db, { kind: "verify_email", to: "a@example.com", subject: "Verify", text: "Open http://localhost:3000/verify-email?token=abc" });
-    await queueEmail(database.db, { kind: "reset_password", to: "b@example.com", subject: "Reset", text: "Open http://localhost:3000/reset-password?token=def" });
+    await queueEmail(database.db, {
+      kind: "reset_password",
+      to: "b@example.com",
+      subject: "Reset",
+      text: "Open http://localhost:3000/reset-password?token=def",
+    });
     let tick = Date.parse("2026-11-24T10:00:00Z");
     const transport = createFolderTransport(dir, () => new Date((tick += 1000)));
     expect(await deliverDueEmails(database.db, transport, { from: "CarMarket <no-reply@carmarket.example>" })).toEqual({ sent: 2, failed: 0 });

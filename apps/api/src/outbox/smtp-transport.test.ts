@@ -55,11 +55,26 @@ describe("#25.8 the outbox's SMTP transport on nodemailer 10", () => {
   it("delivers an outbox email from an SMTP URL: envelope, headers and the plain-text body", async () => {
     const transport = createSmtpTransport(url);
     try {
-      await transport.sendMail({ from: "CarMarket <no-reply@carmarket.test>", to: "ann@example.com", subject: "Verify your email", text: "Hi Ann,\n\nOpen the link to verify." });
+      await transport.sendMail({
+        from: "CarMarket <no-reply@carmarket.test>",
+        to: "ann@example.com",
+        subject: "Verify your email",
+        text: "Hi Ann,\n\nOpen the link to verify.",
+      });
     } finally {
       transport.close();
     }
     const session = sink.sessions.flat();
-    expect(session).toEqual(expect.arrayContaining(["MAIL FROM:<no-reply@carmarket.test>", "RCPT TO:<ann@example.com>", "DATA", "Subject: Verify your email", "To: ann@example.com", "Hi Ann,", "Open the link to verify."]));
+    expect(session).toEqual(
+      expect.arrayContaining([
+        "MAIL FROM:<no-reply@carmarket.test>",
+        "RCPT TO:<ann@example.com>",
+        "DATA",
+        "Subject: Verify your email",
+        "To: ann@example.com",
+        "Hi Ann,",
+        "Open the link to verify.",
+      ]),
+    );
   });
 });

@@ -59,15 +59,29 @@ describe("#24 dealers' photos from the feed", () => {
 
   // Everything an import must do for its dealer, with the whole feed: the dealer's other cars stay in it.
   const importWith = async (rows: { car: FeedCar; photos: readonly string[] }[]) => {
-    const others = await database.db.selectFrom("listings").select(["vin", "brand_name", "model_name", "year"]).where("dealer_id", "=", dealerId).where("is_sold", "=", false).where("vin", "not in", vins).execute();
-    const stock = others.map((car) => ({ car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" }, photos: [] }));
+    const others = await database.db
+      .selectFrom("listings")
+      .select(["vin", "brand_name", "model_name", "year"])
+      .where("dealer_id", "=", dealerId)
+      .where("is_sold", "=", false)
+      .where("vin", "not in", vins)
+      .execute();
+    const stock = others.map((car) => ({
+      car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" },
+      photos: [],
+    }));
     return importFeed(database.db, { dealerId, csv: photoFeed([...rows, ...stock]) });
   };
 
   it("#24.3 shows the illustration until the first photo is ready, then the photos in feed order from our origin", async () => {
     const report = await importWith([{ car: camry(vins[0]!), photos: [url("/car-1.jpg"), url("/car-2.jpg")] }]);
     expect(report.photos.queued).toEqual([{ line: 2, vin: vins[0], photos: 2 }]);
-    expect(await listing(vins[0]!)).toMatchObject({ main_picture: "/api/images/sedan/blue/760x425.svg", image: "/api/images/sedan/blue/220x150.svg", other_images: [], image_count: 0 });
+    expect(await listing(vins[0]!)).toMatchObject({
+      main_picture: "/api/images/sedan/blue/760x425.svg",
+      image: "/api/images/sedan/blue/220x150.svg",
+      other_images: [],
+      image_count: 0,
+    });
     expect(await work()).toEqual({ done: 1, failed: 0 });
     const car = await listing(vins[0]!);
     expect(car.image_count).toBe(2);
@@ -96,7 +110,12 @@ describe("#24 dealers' photos from the feed", () => {
     expect(now).toHaveLength(2);
     expect(now[0]).not.toBe(first);
     expect(now[1]).toBe(second);
-    const photos = await database.db.selectFrom("listing_photos").select(["position", "status", "reason"]).where("vin", "=", vins[0]!).orderBy("position").execute();
+    const photos = await database.db
+      .selectFrom("listing_photos")
+      .select(["position", "status", "reason"])
+      .where("vin", "=", vins[0]!)
+      .orderBy("position")
+      .execute();
     expect(photos).toEqual([
       { position: 0, status: "ready", reason: null },
       { position: 1, status: "refused", reason: "answered 404" },
@@ -158,7 +177,10 @@ describe("#24 dealers' photos from the feed", () => {
     expect(job).toMatchObject({ status: "pending", attempts: 1, last_error: `1 photo(s) of ${vins[1]} could not be fetched for now` });
     expect(await listing(vins[1]!)).toMatchObject({ image_count: 1 });
     failing = false;
-    await database.db.updateTable("jobs").set({ run_at: sql`now()` }).execute();
+    await database.db
+      .updateTable("jobs")
+      .set({ run_at: sql`now()` })
+      .execute();
     expect(await work()).toEqual({ done: 1, failed: 0 });
     expect(await listing(vins[1]!)).toMatchObject({ image_count: 2 });
   });
@@ -181,11 +203,24 @@ describe("#24 dealers' photos from the feed", () => {
   it("#24.3 the CLI fetches its cars' photos and lists each refused photo with its reason", async () => {
     const vin = realVin("camry2021", 924003);
     const file = join(mediaDir, "feed.csv");
-    const others = await database.db.selectFrom("listings").select(["vin", "brand_name", "model_name", "year"]).where("dealer_id", "=", dealerId).where("is_sold", "=", false).execute();
-    const stock = others.map((car) => ({ car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" }, photos: [] }));
+    const others = await database.db
+      .selectFrom("listings")
+      .select(["vin", "brand_name", "model_name", "year"])
+      .where("dealer_id", "=", dealerId)
+      .where("is_sold", "=", false)
+      .execute();
+    const stock = others.map((car) => ({
+      car: { vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: "20,000 USD" },
+      photos: [],
+    }));
     await writeFile(file, photoFeed([{ car: camry(vin), photos: [url("/car-2.jpg"), url("/nowhere.jpg"), "file:///etc/shadow"] }, ...stock]));
     const log: string[] = [];
-    const code = await runImportFeedCli(database.db, [file, "--dealer", String(dealerId)], { log: (line) => log.push(line), error: (line) => log.push(line) }, { mediaDir, imageFetchAllow: new Set([images.hostPort]) });
+    const code = await runImportFeedCli(
+      database.db,
+      [file, "--dealer", String(dealerId)],
+      { log: (line) => log.push(line), error: (line) => log.push(line) },
+      { mediaDir, imageFetchAllow: new Set([images.hostPort]) },
+    );
     expect(code).toBe(0);
     expect(log).toContain("Fetching the photos of 1 cars…");
     expect(log.slice(-3)).toEqual([

@@ -30,7 +30,11 @@ function checkPhotoLinks(car: CarPhotoLinks): { links: string[]; refused: PhotoR
   for (const link of car.links) {
     const reason =
       linkRefusal(link) ??
-      (links.includes(link) ? "the same photo link twice in this row" : links.length >= MAX_PHOTOS_PER_CAR ? `more than ${MAX_PHOTOS_PER_CAR} photos for one car` : undefined);
+      (links.includes(link)
+        ? "the same photo link twice in this row"
+        : links.length >= MAX_PHOTOS_PER_CAR
+          ? `more than ${MAX_PHOTOS_PER_CAR} photos for one car`
+          : undefined);
     if (reason) refused.push({ line: car.line, vin: car.vin, link, reason });
     else links.push(link);
   }
@@ -92,7 +96,11 @@ export async function stageListingPhotos(trx: Db, cars: readonly CarPhotoLinks[]
  */
 export async function showListingPhotos(db: Db, vins: readonly string[]): Promise<void> {
   if (vins.length === 0) return;
-  const listings = await db.selectFrom("listings").select(["vin", "body_type", "color", "main_picture", "image", "other_images", "image_count"]).where("vin", "in", vins).execute();
+  const listings = await db
+    .selectFrom("listings")
+    .select(["vin", "body_type", "color", "main_picture", "image", "other_images", "image_count"])
+    .where("vin", "in", vins)
+    .execute();
   const photos = await db
     .selectFrom("listing_photos")
     .select(["vin", "hash", "colour"])

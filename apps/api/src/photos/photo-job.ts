@@ -27,14 +27,25 @@ export function photoJob(options: PhotoJobOptions): JobHandler {
   return {
     kind: PHOTO_JOB,
     async run(vin, signal) {
-      const waiting = await db.selectFrom("listing_photos").select(["position", "link"]).where("vin", "=", vin).where("status", "=", "pending").orderBy("position").execute();
+      const waiting = await db
+        .selectFrom("listing_photos")
+        .select(["position", "link"])
+        .where("vin", "=", vin)
+        .where("status", "=", "pending")
+        .orderBy("position")
+        .execute();
       let retry = 0;
       let shown = false;
       for (const { position, link } of waiting) {
         if (signal.aborted) return;
         const fetched = await fetchImage(link, { allow: options.allow, limits: options.limits, signal });
         const processed = fetched.ok ? await processor.process(fetched.bytes) : undefined;
-        const place = db.updateTable("listing_photos").where("vin", "=", vin).where("position", "=", position).where("link", "=", link).where("status", "=", "pending");
+        const place = db
+          .updateTable("listing_photos")
+          .where("vin", "=", vin)
+          .where("position", "=", position)
+          .where("link", "=", link)
+          .where("status", "=", "pending");
         if (!fetched.ok) {
           if (fetched.transient) retry++;
           await place.set({ status: fetched.transient ? "pending" : "refused", reason: fetched.reason, checked_at: sql`now()` }).execute();
@@ -42,7 +53,13 @@ export function photoJob(options: PhotoJobOptions): JobHandler {
           if (processed.transient) retry++;
           await place.set({ status: processed.transient ? "pending" : "refused", reason: processed.refused, checked_at: sql`now()` }).execute();
         } else if (processed) {
-          const twin = await db.selectFrom("listing_photos").select("position").where("vin", "=", vin).where("hash", "=", processed.hash).where("position", "<", position).executeTakeFirst();
+          const twin = await db
+            .selectFrom("listing_photos")
+            .select("position")
+            .where("vin", "=", vin)
+            .where("hash", "=", processed.hash)
+            .where("position", "<", position)
+            .executeTakeFirst();
           if (twin) await place.set({ status: "refused", reason: `the same photo as photo ${twin.position + 1}`, checked_at: sql`now()` }).execute();
           else {
             await place.set({ status: "ready", reason: null, hash: processed.hash, colour: processed.colour, checked_at: sql`now()` }).execute();

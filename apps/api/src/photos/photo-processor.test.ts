@@ -73,7 +73,9 @@ describe("#24.1 the photo pipeline", () => {
 
   it("a broken JPEG is refused, and the pipeline goes on with the next photo", async () => {
     const photo = await phonePhoto({ seed: 3 });
-    expect(await processor.process(photo.subarray(0, Math.floor(photo.length / 2)))).toMatchObject({ refused: expect.stringContaining("could not be read as a picture") });
+    expect(await processor.process(photo.subarray(0, Math.floor(photo.length / 2)))).toMatchObject({
+      refused: expect.stringContaining("could not be read as a picture"),
+    });
     expect(await processor.process(photo)).toMatchObject({ hash: expect.any(String) });
   });
 

@@ -65,7 +65,11 @@ describe("#24.1 the photo fetcher refuses what could reach our network or hold a
   it("#24.4 fetches from a source IMAGE_FETCH_ALLOW names, and refuses that same source when it is not named", async () => {
     expect(allow).toEqual(new Set([base.slice(7)]));
     expect(await fetchFrom("/photo.jpg")).toEqual({ ok: true, bytes: PHOTO });
-    expect(await fetchImage(`${base}/photo.jpg`)).toEqual({ ok: false, reason: "refused address 127.0.0.1 (private, loopback, link-local or reserved)", transient: false });
+    expect(await fetchImage(`${base}/photo.jpg`)).toEqual({
+      ok: false,
+      reason: "refused address 127.0.0.1 (private, loopback, link-local or reserved)",
+      transient: false,
+    });
   });
 
   it("a redirect to 127.0.0.1 or 169.254.169.254 is refused before any connection, and a name is checked after DNS", async () => {
@@ -129,7 +133,8 @@ describe("#24.1 isPublicAddress", () => {
   });
 
   it("no IPv6 loopback, unique-local or link-local address; public ones pass", () => {
-    for (const address of ["::1", "::", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1", "not an address"]) expect(isPublicAddress(address), address).toBe(false);
+    for (const address of ["::1", "::", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1", "not an address"])
+      expect(isPublicAddress(address), address).toBe(false);
     for (const address of ["8.8.8.8", "93.184.216.34", "2606:4700:4700::1111"]) expect(isPublicAddress(address), address).toBe(true);
   });
 });

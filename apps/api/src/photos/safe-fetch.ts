@@ -89,7 +89,12 @@ function hostPort(url: URL): string {
 
 /** Parses IMAGE_FETCH_ALLOW (`127.0.0.1:8080,localhost:9000`) into the set `fetchImage` checks. */
 export function readFetchAllow(value: string | undefined): Set<string> {
-  return new Set((value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => /^[^\s:]+:\d{1,5}$/.test(entry)));
+  return new Set(
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => /^[^\s:]+:\d{1,5}$/.test(entry)),
+  );
 }
 
 /**
@@ -144,16 +149,21 @@ function fetchOnce(url: URL, allow: ReadonlySet<string>, limits: FetchLimits, si
       agent: false,
     });
     let received = 0;
-    const dripCheck = setInterval(() => {
-      const elapsed = performance.now() - started;
-      if (elapsed > limits.graceMs && received / (elapsed / 1000) < limits.minBytesPerSecond) {
-        finish(fail(`sent too slowly (under ${Math.round(limits.minBytesPerSecond / 1024)} KB/s)`, true));
-      }
-    }, Math.min(1_000, limits.graceMs));
+    const dripCheck = setInterval(
+      () => {
+        const elapsed = performance.now() - started;
+        if (elapsed > limits.graceMs && received / (elapsed / 1000) < limits.minBytesPerSecond) {
+          finish(fail(`sent too slowly (under ${Math.round(limits.minBytesPerSecond / 1024)} KB/s)`, true));
+        }
+      },
+      Math.min(1_000, limits.graceMs),
+    );
     request.on("error", (error: NodeJS.ErrnoException) => {
       if (error instanceof RefusedAddress) return finish(fail(error.message, false));
       if (signal.aborted) return finish(fail(`took longer than ${limits.totalMs / 1000} s`, true));
-      finish(fail(error.code === "ENOTFOUND" ? `unknown host ${url.hostname}` : `could not be fetched (${error.code ?? error.message})`, error.code !== "ENOTFOUND"));
+      finish(
+        fail(error.code === "ENOTFOUND" ? `unknown host ${url.hostname}` : `could not be fetched (${error.code ?? error.message})`, error.code !== "ENOTFOUND"),
+      );
     });
     request.on("response", (response) => {
       const status = response.statusCode ?? 0;

@@ -4,5 +4,8 @@ import zipcodes from "zipcodes";
 export function stateName(abbreviation: string): string {
   const upper = zipcodes.states.abbr[abbreviation];
   if (!upper) return abbreviation;
-  return upper.toLowerCase().replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/\bOf\b/, "of");
+  return upper
+    .toLowerCase()
+    .replace(/\b[a-z]/g, (letter) => letter.toUpperCase())
+    .replace(/\bOf\b/, "of");
 }

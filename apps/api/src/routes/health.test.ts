@@ -68,7 +68,10 @@ describe("#14 readiness turns false when the instance must get no traffic", () =
   it("503 while a migration is not applied, without naming it (#25.9)", async () => {
     const database = await createTestDatabase();
     const app = await buildApiServer({ database, config: readConfig({}) });
-    await database.db.deleteFrom("kysely_migration" as never).where("name" as never, "=", "0013_shared_budgets" as never).execute();
+    await database.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", "0013_shared_budgets" as never)
+      .execute();
     const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable" });
@@ -98,7 +101,12 @@ describe("#14 readiness turns false when the instance must get no traffic", () =
 
     const closing = app.close();
     // Fastify stops listening right after its preClose hooks: once a new connection is refused, the drain has begun.
-    while (await fetch(`${origin}/api/health/live`).then(() => true, () => false));
+    while (
+      await fetch(`${origin}/api/health/live`).then(
+        () => true,
+        () => false,
+      )
+    );
     // A request that still reaches the router (as one the balancer sent just before, or a render's in-process call).
     const stillRouted = createServer(app.routing).listen(0, "127.0.0.1");
     await once(stillRouted, "listening");

@@ -56,7 +56,10 @@ export function earthXyzColumnsSql(latitude: RawBuilder<unknown>, longitude: Raw
 
 function metresFromXyzSql(from: RawBuilder<unknown>[], table: string): RawBuilder<number> {
   const to = earthXyz(sql.ref(`${table}.latitude`), sql.ref(`${table}.longitude`));
-  const chord = sql`sqrt(${sql.join(from.map((axis, i) => sql`(${axis} - ${to[i]}) ^ 2`), sql` + `)})`;
+  const chord = sql`sqrt(${sql.join(
+    from.map((axis, i) => sql`(${axis} - ${to[i]}) ^ 2`),
+    sql` + `,
+  )})`;
   return sql<number>`(${sql.lit(2 * EARTH_RADIUS_METRES)} * asin(least(${chord} / ${sql.lit(2 * EARTH_RADIUS_METRES)}, 1)))`;
 }
 
@@ -77,7 +80,6 @@ function chordMetres(metres: number): number {
   if (metres / EARTH_RADIUS_METRES > Math.PI) return 2 * EARTH_RADIUS_METRES;
   return 2 * EARTH_RADIUS_METRES * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
 }
-
 
 /** A point on earthdistance's earth as x, y, z in metres: `ll_to_earth` and `earthXyz` in JavaScript, operation for operation. */
 export type EarthPoint = readonly [x: number, y: number, z: number];

@@ -7,7 +7,9 @@ export type { ListingCard };
 
 /** Drops null and undefined fields: §3 fields a feed did not fill are absent, not null. */
 export function withoutEmpty<T extends Record<string, unknown>>(record: T): { [TKey in keyof T]?: NonNullable<T[TKey]> } {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as { [TKey in keyof T]?: NonNullable<T[TKey]> };
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined)) as {
+    [TKey in keyof T]?: NonNullable<T[TKey]>;
+  };
 }
 
 function isoDate(value: Date | string): string {

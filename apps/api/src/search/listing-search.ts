@@ -25,7 +25,12 @@ export interface SearchReads {
  * process's search index once it has caught up with every committed change (ADR 258), then the page's
  * cards read by VIN.
  */
-export async function searchListings({ index, readDb }: SearchReads, filters: ListingFilters, origin: SearchOrigin | null, now: Date = new Date()): Promise<ListingSearchResult> {
+export async function searchListings(
+  { index, readDb }: SearchReads,
+  filters: ListingFilters,
+  origin: SearchOrigin | null,
+  now: Date = new Date(),
+): Promise<ListingSearchResult> {
   const store = await index.fresh();
   const { count, facets, vins } = searchStore(store, filters, origin, now);
   const { page, pageSize } = pageOf(filters);
@@ -36,7 +41,11 @@ export async function searchListings({ index, readDb }: SearchReads, filters: Li
  * The cards of `vins` in that order, with their dealer and, around a place, their distance. A replica
  * may not have replayed a car the index (which reads the primary) already has: those come from the primary.
  */
-export async function cardsByVin(dbs: { readDb: Db; primary: Db }, vins: readonly string[], origin: { latitude: number; longitude: number } | null): Promise<ListingCard[]> {
+export async function cardsByVin(
+  dbs: { readDb: Db; primary: Db },
+  vins: readonly string[],
+  origin: { latitude: number; longitude: number } | null,
+): Promise<ListingCard[]> {
   if (vins.length === 0) return [];
   const read = async (db: Db, wanted: readonly string[]) => {
     const { rows } = await sql<CardRow>`

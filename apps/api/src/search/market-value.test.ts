@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { estimateMarketValues, type MarketCar } from "./market-value.js";
 
 const car = (vin: string, price: number | null, mileage: number, extra: Partial<MarketCar> = {}): MarketCar => ({
-  vin, model_id: 1, year: 2020, condition: "used", trim_name: "LE", price, mileage, ...extra,
+  vin,
+  model_id: 1,
+  year: 2020,
+  condition: "used",
+  trim_name: "LE",
+  price,
+  mileage,
+  ...extra,
 });
 
 describe("market value model (apps/api/src/seed/README.md)", () => {
@@ -24,9 +31,12 @@ describe("market value model (apps/api/src/seed/README.md)", () => {
 
   it("uses same-trim comparables when 3 exist, else the whole model-year; new and used never mix", () => {
     const cars = [
-      car("L1", 30000, 10, { trim_name: "Limited" }), car("L2", 30000, 10, { trim_name: "Limited" }),
-      car("L3", 30000, 10, { trim_name: "Limited" }), car("L4", 30000, 10, { trim_name: "Limited" }),
-      car("B1", 20000, 10, { trim_name: "Base" }), car("N1", 40000, 5, { condition: "new", trim_name: "Base" }),
+      car("L1", 30000, 10, { trim_name: "Limited" }),
+      car("L2", 30000, 10, { trim_name: "Limited" }),
+      car("L3", 30000, 10, { trim_name: "Limited" }),
+      car("L4", 30000, 10, { trim_name: "Limited" }),
+      car("B1", 20000, 10, { trim_name: "Base" }),
+      car("N1", 40000, 5, { condition: "new", trim_name: "Base" }),
     ];
     const estimates = estimateMarketValues(cars);
     expect(estimates.get("L1")?.expected_price).toBe(30000);

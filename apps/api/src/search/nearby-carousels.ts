@@ -39,13 +39,16 @@ export interface NearbyListings {
  * the body-type and trim counts from the process's search index once it has caught up (ADR 258; one
  * statement before, ADR 172), then the chosen cars' cards read by VIN in one statement.
  */
-export async function nearbyListings({ index, readDb }: SearchReads, origin: { latitude: number; longitude: number }, scope: PageScope, zip: string): Promise<NearbyListings> {
+export async function nearbyListings(
+  { index, readDb }: SearchReads,
+  origin: { latitude: number; longitude: number },
+  scope: PageScope,
+  zip: string,
+): Promise<NearbyListings> {
   const picks = nearbyPicks(await index.fresh(), origin, scope, NEARBY_RADIUS_MILES, CAROUSEL_SIZE);
   const vins = [...new Set(CAROUSEL_NAMES.flatMap((name) => picks.carousels[name]))];
   const cards = new Map((await cardsByVin({ readDb, primary: index.primary }, vins, origin)).map((card) => [card._id, card]));
-  const carousels = Object.fromEntries(
-    CAROUSEL_NAMES.map((name) => [name, picks.carousels[name].flatMap((vin) => cards.get(vin) ?? [])]),
-  ) as Carousels;
+  const carousels = Object.fromEntries(CAROUSEL_NAMES.map((name) => [name, picks.carousels[name].flatMap((vin) => cards.get(vin) ?? [])])) as Carousels;
   const condition = scope.condition ?? "used";
   const bodyTypes = picks.bodyTypes.map((row) => ({
     name: BODY_TYPES[row.body_type as keyof typeof BODY_TYPES] ?? row.body_type,

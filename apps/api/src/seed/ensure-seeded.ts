@@ -11,10 +11,7 @@ export const CATALOG_SEED = 20_240_101;
  * Fills an empty database with the generated catalogue on first start, then the research content,
  * in one transaction: a crash mid-way leaves an empty database that the next start seeds again.
  */
-export async function ensureSeeded(
-  db: Db,
-  options: { listings: number; seed?: number; now?: Date; onProgress?: (message: string) => void },
-): Promise<boolean> {
+export async function ensureSeeded(db: Db, options: { listings: number; seed?: number; now?: Date; onProgress?: (message: string) => void }): Promise<boolean> {
   const existing = await db.selectFrom("brands").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
   const seed = options.seed ?? CATALOG_SEED;

@@ -38,8 +38,14 @@ describe("catalogue seed", () => {
 
   it("#23.3 stores vPIC's decode of every stem and each line's vPIC names (migrations 0020, 0021)", async () => {
     const vin = (await database.db.selectFrom("listings").select("vin").executeTakeFirstOrThrow()).vin;
-    const pattern = await database.db.selectFrom("vin_patterns").select("facts").where("pattern_key", "=", `${vin.slice(0, 8)}${vin.slice(9, 11)}`).executeTakeFirst();
-    expect(pattern?.facts.modelYear).toBe(Number((await database.db.selectFrom("listings").select("year").where("vin", "=", vin).executeTakeFirstOrThrow()).year));
+    const pattern = await database.db
+      .selectFrom("vin_patterns")
+      .select("facts")
+      .where("pattern_key", "=", `${vin.slice(0, 8)}${vin.slice(9, 11)}`)
+      .executeTakeFirst();
+    expect(pattern?.facts.modelYear).toBe(
+      Number((await database.db.selectFrom("listings").select("year").where("vin", "=", vin).executeTakeFirstOrThrow()).year),
+    );
     const silverado = await database.db.selectFrom("models").select("vpic_names").where("slug", "=", "silverado-1500").executeTakeFirstOrThrow();
     expect(silverado.vpic_names).toEqual(["Silverado"]);
   });

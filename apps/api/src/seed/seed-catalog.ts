@@ -62,8 +62,16 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions): Promise<
   progress("market values and deals computed");
   let inserted = 0;
   await generate(prng, async (batch) => {
-    await insertRows(db, "listings", batch.map(({ listing }) => withEstimate(listing, estimates.get(listing.vin))));
-    await insertRows(db, "price_history", batch.flatMap((g) => g.history));
+    await insertRows(
+      db,
+      "listings",
+      batch.map(({ listing }) => withEstimate(listing, estimates.get(listing.vin))),
+    );
+    await insertRows(
+      db,
+      "price_history",
+      batch.flatMap((g) => g.history),
+    );
     inserted += batch.length;
     progress(`listings: ${inserted} / ${options.listings}`);
   });

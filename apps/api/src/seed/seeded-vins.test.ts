@@ -35,7 +35,19 @@ beforeAll(async () => {
   cars = await database.db
     .selectFrom("listings as l")
     .innerJoin("models as m", "m.id", "l.model_id")
-    .select(["l.vin", "l.brand_name", "l.brand_slug", "l.model_slug", "l.year", "l.trim_name", "l.engine", "l.engine_type", "l.fuel", "l.body_type", "m.vpic_names"])
+    .select([
+      "l.vin",
+      "l.brand_name",
+      "l.brand_slug",
+      "l.model_slug",
+      "l.year",
+      "l.trim_name",
+      "l.engine",
+      "l.engine_type",
+      "l.fuel",
+      "l.body_type",
+      "m.vpic_names",
+    ])
     .execute();
 }, 900_000);
 afterAll(() => database.close());
@@ -81,7 +93,12 @@ describe("#23.3 seeded cars decode to themselves", () => {
       expect(sample.length).toBeGreaterThan(200);
       for (const car of sample) {
         const decode = reference.decode(car.vin);
-        expect({ vin: car.vin, year: decode?.year, make: decode?.make?.toLowerCase(), model: decode && car.vpic_names.includes(String(single(decode, "Model"))) }).toEqual({
+        expect({
+          vin: car.vin,
+          year: decode?.year,
+          make: decode?.make?.toLowerCase(),
+          model: decode && car.vpic_names.includes(String(single(decode, "Model"))),
+        }).toEqual({
           vin: car.vin,
           year: car.year,
           make: car.brand_name.toLowerCase(),

@@ -11,7 +11,13 @@ describe("#27.4 the search-ads service setting (ADR 295)", () => {
 
   it("reads the script, its origin, the client id and one id per slot name", () => {
     expect(
-      readSearchAds(env({ SEARCH_ADS_SCRIPT_URL: "https://ads.example.com/adsense/search/ads.js", SEARCH_ADS_CLIENT: "partner-pub-123", SEARCH_ADS_SLOTS: "sidebar=1, post=2,in_content_1=3,Above-News-Title=4" })),
+      readSearchAds(
+        env({
+          SEARCH_ADS_SCRIPT_URL: "https://ads.example.com/adsense/search/ads.js",
+          SEARCH_ADS_CLIENT: "partner-pub-123",
+          SEARCH_ADS_SLOTS: "sidebar=1, post=2,in_content_1=3,Above-News-Title=4",
+        }),
+      ),
     ).toEqual({
       script_url: "https://ads.example.com/adsense/search/ads.js",
       origin: "https://ads.example.com",
@@ -33,6 +39,8 @@ describe("#27.4 the search-ads service setting (ADR 295)", () => {
   });
 
   it("allows plain http only for a stub on this machine", () => {
-    expect(readSearchAds(env({ SEARCH_ADS_SCRIPT_URL: "http://127.0.0.1:4000/ads.js", SEARCH_ADS_CLIENT: "stub", SEARCH_ADS_SLOTS: "post=1" }))?.origin).toBe("http://127.0.0.1:4000");
+    expect(readSearchAds(env({ SEARCH_ADS_SCRIPT_URL: "http://127.0.0.1:4000/ads.js", SEARCH_ADS_CLIENT: "stub", SEARCH_ADS_SLOTS: "post=1" }))?.origin).toBe(
+      "http://127.0.0.1:4000",
+    );
   });
 });

@@ -20,7 +20,10 @@ export interface TestServer {
 /** An API server on a fresh migrated database (PGlite, or Postgres in the second pass); digests run only when a test calls them. */
 export async function startTestServer(config: Partial<ApiConfig> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const app = await buildApiServer({ database, config: { ...readConfig({}), publicOrigin: "https://carmarket.test", searchDigestPollMs: 0, devRoutes: true, ...config } });
+  const app = await buildApiServer({
+    database,
+    config: { ...readConfig({}), publicOrigin: "https://carmarket.test", searchDigestPollMs: 0, devRoutes: true, ...config },
+  });
   return {
     app,
     database,
@@ -63,7 +66,12 @@ export async function insertDealer(db: Db, email: string): Promise<number> {
 }
 
 /** Inserts a 2021 Honda Accord listing of `vin` at `dealerId` (brand and model made on first use). */
-export async function insertListing(db: Db, vin: string, dealerId: number, options: { price?: number; isSold?: boolean; condition?: string } = {}): Promise<void> {
+export async function insertListing(
+  db: Db,
+  vin: string,
+  dealerId: number,
+  options: { price?: number; isSold?: boolean; condition?: string } = {},
+): Promise<void> {
   await sql`insert into brands (name, slug) values ('Honda', 'honda') on conflict (slug) do nothing`.execute(db);
   const brand = await sql<{ id: number }>`select id from brands where slug = 'honda'`.execute(db);
   const brandId = brand.rows[0]!.id;
@@ -127,7 +135,6 @@ export const TEST_PASSWORD = "Tr4vel@Wagon!";
 export function signUpForm(email: string, password = TEST_PASSWORD) {
   return { first_name: "Ada", last_name: "Lovelace", email, phone: "(555) 123-4567", password, confirm_password: password };
 }
-
 
 /**
  * Signs a user up, verifies the email through the emailed link and signs in, from `remoteAddress` (a test with many

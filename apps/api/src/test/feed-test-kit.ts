@@ -24,7 +24,23 @@ export const FEED_HEADER = "vin,id,store_code,dealership_name,price,condition,ma
 const field = (value: string | number | undefined) => (/[",]/.test(String(value ?? "")) ? `"${String(value).replace(/"/g, '""')}"` : String(value ?? ""));
 
 export function feedRow(car: FeedCar): string {
-  return [car.vin, `item-${car.vin.slice(-4)}`, car.storeCode, "Test Motors", car.price, "used", car.make, car.model, car.trim, car.year, "52,777 miles", "Blue", car.engine, car.fuel, car.bodyStyle]
+  return [
+    car.vin,
+    `item-${car.vin.slice(-4)}`,
+    car.storeCode,
+    "Test Motors",
+    car.price,
+    "used",
+    car.make,
+    car.model,
+    car.trim,
+    car.year,
+    "52,777 miles",
+    "Blue",
+    car.engine,
+    car.fuel,
+    car.bodyStyle,
+  ]
     .map(field)
     .join(",");
 }
@@ -86,7 +102,13 @@ export async function stockOf(db: Db, dealerId: number): Promise<FeedCar[]> {
     .where("is_sold", "=", false)
     .orderBy("vin")
     .execute();
-  return cars.map((car) => ({ vin: car.vin, make: car.brand_name, model: car.model_name, year: car.year, price: car.price === null ? "" : `${car.price} USD` }));
+  return cars.map((car) => ({
+    vin: car.vin,
+    make: car.brand_name,
+    model: car.model_name,
+    year: car.year,
+    price: car.price === null ? "" : `${car.price} USD`,
+  }));
 }
 
 /** The VINs of a dealer's unsold and sold cars. */

@@ -23,9 +23,9 @@ export async function lintOpenApi(document: string): Promise<LintProblem[]> {
     await writeFile(file, document);
     const run = promisify(execFile);
     // Redocly exits 1 when it finds errors; its JSON report on stdout is the answer either way.
-    const output = await run(REDOCLY, ["lint", file, "--format=json", "--max-problems=1000"], { cwd: API_ROOT }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }),
-    );
+    const output = await run(REDOCLY, ["lint", file, "--format=json", "--max-problems=1000"], { cwd: API_ROOT }).catch((error: { stdout?: string }) => ({
+      stdout: error.stdout ?? "",
+    }));
     return (JSON.parse(output.stdout) as { problems: LintProblem[] }).problems;
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -35,7 +35,9 @@ export interface CatalogueValues {
 /** Reads the values once, after the catalogue is seeded. */
 async function catalogueValues(db: Db): Promise<CatalogueValues> {
   const distinct = async (column: string) =>
-    (await sql<{ value: string }>`select distinct ${sql.ref(column)}::text as value from listings where ${sql.ref(column)} is not null order by 1`.execute(db)).rows.map((row) => row.value);
+    (
+      await sql<{ value: string }>`select distinct ${sql.ref(column)}::text as value from listings where ${sql.ref(column)} is not null order by 1`.execute(db)
+    ).rows.map((row) => row.value);
   const numbers = async (query: ReturnType<typeof sql<{ value: number }>>) => (await query.execute(db)).rows.map((row) => Number(row.value));
   return {
     years: await distinct("year"),
@@ -50,11 +52,15 @@ async function catalogueValues(db: Db): Promise<CatalogueValues> {
     fuels: await distinct("fuel"),
     trimFamilies: await distinct("trim_family_name"),
     submodelFamilies: await distinct("submodel_family_name"),
-    options: (await sql<{ value: string }>`select distinct jsonb_array_elements_text(major_options) as value from listings order by 1`.execute(db)).rows.map((row) => row.value),
+    options: (await sql<{ value: string }>`select distinct jsonb_array_elements_text(major_options) as value from listings order by 1`.execute(db)).rows.map(
+      (row) => row.value,
+    ),
     brandIds: await numbers(sql<{ value: number }>`select distinct brand_id as value from listings order by 1`),
     modelIds: await numbers(sql<{ value: number }>`select distinct model_id as value from listings order by 1`),
     dealerIds: await numbers(sql<{ value: number }>`select id as value from dealers order by 1`),
-    dealerZips: (await sql<{ zip: string }>`select distinct d.zip from dealers d join listings l on l.dealer_id = d.id order by 1`.execute(db)).rows.map((row) => row.zip),
+    dealerZips: (await sql<{ zip: string }>`select distinct d.zip from dealers d join listings l on l.dealer_id = d.id order by 1`.execute(db)).rows.map(
+      (row) => row.zip,
+    ),
     otherZips: (await sql<{ zip: string }>`select zip from zips order by md5(zip) limit 20`.execute(db)).rows.map((row) => row.zip),
     vins: (await sql<{ vin: string }>`select vin from listings order by vin`.execute(db)).rows.map((row) => row.vin),
   };
@@ -88,16 +94,37 @@ export function mutation(values: CatalogueValues): fc.Arbitrary<CatalogueChange>
     fc.record({ kind: fc.constant("price" as const), vin, price: nullableInt(3_000, 90_000), dealerPrice: nullableInt(3_000, 90_000) }),
     fc.record({ kind: fc.constant("earlier price" as const), vin, previousPrice: nullableInt(3_000, 90_000), msrp: nullableInt(3_000, 90_000) }),
     fc.record({ kind: fc.constant("mileage" as const), vin, mileage: nullableInt(0, 150_000) }),
-    fc.record({ kind: fc.constant("economy" as const), vin, economy: fc.option(fc.oneof(fc.constantFrom(...ECONOMY_MARKS), fc.integer({ min: 150, max: 600 }).map((tenths) => tenths / 10)), { freq: 5 }) }),
+    fc.record({
+      kind: fc.constant("economy" as const),
+      vin,
+      economy: fc.option(
+        fc.oneof(
+          fc.constantFrom(...ECONOMY_MARKS),
+          fc.integer({ min: 150, max: 600 }).map((tenths) => tenths / 10),
+        ),
+        { freq: 5 },
+      ),
+    }),
     fc.record({ kind: fc.constant("color" as const), vin, color: fc.constantFrom("White", "WHITE", "white", "ÉCRU", "écru", "İvory", "UNKNOWN", "Unknown") }),
     fc.record({ kind: fc.constant("trim" as const), vin, family: fc.option(fc.constantFrom(...values.trimFamilies.slice(0, 5), "le", "Sport"), { freq: 5 }) }),
     fc.record({ kind: fc.constant("options" as const), vin, options: fc.subarray(values.options, { maxLength: 6 }) }),
-    fc.record({ kind: fc.constant("history" as const), vin, accidents: fc.option(fc.boolean()), owners: fc.option(fc.integer({ min: 1, max: 3 })), theft: fc.option(fc.boolean()) }),
+    fc.record({
+      kind: fc.constant("history" as const),
+      vin,
+      accidents: fc.option(fc.boolean()),
+      owners: fc.option(fc.integer({ min: 1, max: 3 })),
+      theft: fc.option(fc.boolean()),
+    }),
     fc.record({ kind: fc.constant("listed" as const), vin, daysAgo: fc.integer({ min: 0, max: 250 }) }),
     fc.record({ kind: fc.constant("saves" as const), vin, saves: fc.integer({ min: 0, max: 400 }) }),
     fc.record({ kind: fc.constant("sold" as const), vin, sold: fc.boolean() }),
     fc.record({ kind: fc.constant("move" as const), vin, dealerId }),
-    fc.record({ kind: fc.constant("copy" as const), vin, newVin: fc.integer({ min: 0, max: 999_999_999 }).map((n) => `COPY${String(n).padStart(13, "0")}`), dealerId }),
+    fc.record({
+      kind: fc.constant("copy" as const),
+      vin,
+      newVin: fc.integer({ min: 0, max: 999_999_999 }).map((n) => `COPY${String(n).padStart(13, "0")}`),
+      dealerId,
+    }),
   );
 }
 
@@ -130,7 +157,9 @@ export async function mutateCatalogue(db: Db, change: CatalogueChange): Promise<
       await update(sql`has_accidents = ${change.accidents}, owner_count = ${change.owners}, theft_title = ${change.theft}`);
       return;
     case "listed":
-      await update(sql`date_of_release_in_market = ${new Date(Date.UTC(2024, 5, 1, 12) - change.daysAgo * 86_400_000 - 1234).toISOString()}::timestamptz + interval '0.000321 seconds'`);
+      await update(
+        sql`date_of_release_in_market = ${new Date(Date.UTC(2024, 5, 1, 12) - change.daysAgo * 86_400_000 - 1234).toISOString()}::timestamptz + interval '0.000321 seconds'`,
+      );
       return;
     case "saves":
       await update(sql`save_car_count = ${change.saves}`);
@@ -139,7 +168,9 @@ export async function mutateCatalogue(db: Db, change: CatalogueChange): Promise<
       await update(sql`is_sold = ${change.sold}`);
       return;
     case "move":
-      await sql`update listings l set dealer_id = d.id, latitude = d.latitude, longitude = d.longitude from dealers d where d.id = ${change.dealerId} and l.vin = ${change.vin}`.execute(db);
+      await sql`update listings l set dealer_id = d.id, latitude = d.latitude, longitude = d.longitude from dealers d where d.id = ${change.dealerId} and l.vin = ${change.vin}`.execute(
+        db,
+      );
       return;
     case "copy": {
       const { rows } = await sql<{ name: string }>`

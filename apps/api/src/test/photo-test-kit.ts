@@ -16,7 +16,9 @@ const PHONE_EXIF = {
  * shows `height`×`width`: the top half red and the bottom half blue once turned upright. Each `seed` is a
  * different photo (different bytes).
  */
-export async function phonePhoto(options: { width?: number; height?: number; seed?: number; format?: "jpeg" | "png" | "webp" | "gif" | "tiff" } = {}): Promise<Buffer> {
+export async function phonePhoto(
+  options: { width?: number; height?: number; seed?: number; format?: "jpeg" | "png" | "webp" | "gif" | "tiff" } = {},
+): Promise<Buffer> {
   const width = options.width ?? 1200;
   const height = options.height ?? 800;
   const seed = options.seed ?? 0;
@@ -66,10 +68,17 @@ export function hugePng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(64 * 1024))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600"/></svg>');
+export const SVG_WITH_SCRIPT = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><script>alert(document.cookie)</script><rect width="800" height="600"/></svg>',
+);
 export const HTML_PAGE = Buffer.from("<!DOCTYPE html><html><head><title>Photo</title></head><body><img src=x onerror=alert(1)></body></html>");
 
 /** A local image source on 127.0.0.1: answers each path from `routes` and counts the requests per path. */

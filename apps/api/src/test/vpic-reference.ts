@@ -72,7 +72,11 @@ export class VpicReference {
     const key = `${wmi}/${year}`;
     let schemas = this.schemaIds.get(key);
     if (!schemas) {
-      schemas = (this.db.prepare("SELECT VinSchemaId AS id FROM Wmi_VinSchema WHERE WmiId = ? AND ? >= YearFrom AND (YearTo IS NULL OR ? <= YearTo)").all(wmi, year, year) as { id: number }[]).map((row) => row.id);
+      schemas = (
+        this.db
+          .prepare("SELECT VinSchemaId AS id FROM Wmi_VinSchema WHERE WmiId = ? AND ? >= YearFrom AND (YearTo IS NULL OR ? <= YearTo)")
+          .all(wmi, year, year) as { id: number }[]
+      ).map((row) => row.id);
       this.schemaIds.set(key, schemas);
     }
     return schemas;
@@ -98,7 +102,9 @@ export class VpicReference {
     const cached = this.schemaCache.get(schemaId);
     if (cached) return cached;
     const rows = this.db
-      .prepare("SELECT p.Keys AS keys, e.Name AS element, e.LookupTable AS lookup, p.AttributeId AS attribute FROM Pattern p JOIN Element e ON e.Id = p.ElementId WHERE p.VinSchemaId = ?")
+      .prepare(
+        "SELECT p.Keys AS keys, e.Name AS element, e.LookupTable AS lookup, p.AttributeId AS attribute FROM Pattern p JOIN Element e ON e.Id = p.ElementId WHERE p.VinSchemaId = ?",
+      )
       .all(schemaId) as { keys: string; element: string; lookup: string | null; attribute: string }[];
     const compiled = rows.map((row) => ({ keys: likeToRegExp(row.keys), element: row.element, value: this.resolve(row.lookup, row.attribute) }));
     this.schemaCache.set(schemaId, compiled);
@@ -110,7 +116,12 @@ export class VpicReference {
     if (!lookup || !/^\d+$/.test(attribute)) return attribute;
     let table = this.lookups.get(lookup);
     if (!table) {
-      table = new Map((this.db.prepare(`SELECT CAST(Id AS TEXT) AS id, Name AS name FROM "${lookup.replace(/"/g, "")}"`).all() as { id: string; name: string }[]).map((r) => [r.id, r.name]));
+      table = new Map(
+        (this.db.prepare(`SELECT CAST(Id AS TEXT) AS id, Name AS name FROM "${lookup.replace(/"/g, "")}"`).all() as { id: string; name: string }[]).map((r) => [
+          r.id,
+          r.name,
+        ]),
+      );
       this.lookups.set(lookup, table);
     }
     return table.get(attribute) ?? attribute;

@@ -47,7 +47,11 @@ export async function decodeVins(db: Db, vins: Iterable<string>): Promise<Decode
 async function storedPatterns(db: Db, keys: readonly string[]): Promise<Map<string, VinFacts>> {
   const facts = new Map<string, VinFacts>();
   for (let start = 0; start < keys.length; start += KEYS_PER_READ) {
-    const rows = await db.selectFrom("vin_patterns").select(["pattern_key", "facts"]).where("pattern_key", "in", keys.slice(start, start + KEYS_PER_READ)).execute();
+    const rows = await db
+      .selectFrom("vin_patterns")
+      .select(["pattern_key", "facts"])
+      .where("pattern_key", "in", keys.slice(start, start + KEYS_PER_READ))
+      .execute();
     for (const row of rows) facts.set(row.pattern_key, row.facts);
   }
   return facts;

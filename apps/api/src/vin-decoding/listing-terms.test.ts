@@ -3,15 +3,9 @@ import { bodyTypeOfClass, fuelLabel, singleTrim } from "./listing-terms.js";
 
 describe("#23 vPIC's terms in a listing's words", () => {
   it("maps vPIC body classes to the site's body types, and the others to none", () => {
-    expect(["Sedan/Saloon", "Crossover Utility Vehicle (CUV)", "Minivan", "Pickup", "Roadster", "Incomplete - Chassis Cab (Single Cab)", null].map(bodyTypeOfClass)).toEqual([
-      "sedan",
-      "suv",
-      "van",
-      "pickup-truck",
-      "convertible",
-      null,
-      null,
-    ]);
+    expect(
+      ["Sedan/Saloon", "Crossover Utility Vehicle (CUV)", "Minivan", "Pickup", "Roadster", "Incomplete - Chassis Cab (Single Cab)", null].map(bodyTypeOfClass),
+    ).toEqual(["sedan", "suv", "van", "pickup-truck", "convertible", null, null]);
   });
 
   it("names the fuel as listings do", () => {
@@ -25,6 +19,11 @@ describe("#23 vPIC's terms in a listing's words", () => {
   });
 
   it("takes vPIC's trim only when it names one", () => {
-    expect([singleTrim({ trim: "SE" }), singleTrim({ trim: "LX, LXS" }), singleTrim({ trim: "GSJ15L/GSJ10L" }), singleTrim({ trim: null })]).toEqual(["SE", null, null, null]);
+    expect([singleTrim({ trim: "SE" }), singleTrim({ trim: "LX, LXS" }), singleTrim({ trim: "GSJ15L/GSJ10L" }), singleTrim({ trim: null })]).toEqual([
+      "SE",
+      null,
+      null,
+      null,
+    ]);
   });
 });

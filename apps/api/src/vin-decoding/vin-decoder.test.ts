@@ -32,7 +32,12 @@ describe("#23.1 VIN decoding with NHTSA's vPIC, offline", () => {
     expect(accord.ok && engineLabel(accord.facts)).toBe("1.5L I4 Turbo");
     expect(f150.ok && engineLabel(f150.facts)).toBe("5.0L V8");
     expect(porsche.ok && [porsche.facts.model, porsche.facts.engine.cylinders]).toEqual(["911", 6]);
-    expect(engineLabel({ engine: { cylinders: 8, configuration: null, displacementL: 5.3, model: null, turbo: null, otherInfo: null, manufacturer: null }, fuel: { primary: "Gasoline", secondary: null } })).toBe("5.3L 8-Cyl");
+    expect(
+      engineLabel({
+        engine: { cylinders: 8, configuration: null, displacementL: 5.3, model: null, turbo: null, otherInfo: null, manufacturer: null },
+        fuel: { primary: "Gasoline", secondary: null },
+      }),
+    ).toBe("5.3L 8-Cyl");
   });
 
   it("decodes a pattern once: another serial of the same car is the same facts", async () => {
@@ -48,7 +53,10 @@ describe("#23.1 VIN decoding with NHTSA's vPIC, offline", () => {
   it("refuses a VIN vPIC cannot decode with the reason", async () => {
     expect(await decoder.decode("1HGCV1F30LA00001")).toMatchObject({ ok: false, reason: "length" });
     expect(await decoder.decode("1HGCV1F30LA00000I")).toMatchObject({ ok: false, reason: "characters", message: expect.stringContaining("position 17") });
-    const wrongCheck = withCheckDigit("1HGCV1F30LA000001").replace(/^(.{8})./, (_, head: string) => `${head}${vinCheckDigit("1HGCV1F30LA000001") === "0" ? "1" : "0"}`);
+    const wrongCheck = withCheckDigit("1HGCV1F30LA000001").replace(
+      /^(.{8})./,
+      (_, head: string) => `${head}${vinCheckDigit("1HGCV1F30LA000001") === "0" ? "1" : "0"}`,
+    );
     expect(await decoder.decode(wrongCheck)).toMatchObject({ ok: false, reason: "check-digit" });
     expect(await decoder.decode(withCheckDigit("AAA11111011111111"))).toMatchObject({ ok: false, reason: "unknown-manufacturer" });
   });

@@ -7,9 +7,7 @@ import { ensureVpicDatabase } from "./vpic-database.js";
 /** Why vPIC cannot decode a VIN, in the words a dealer's feed report and the API answer use. */
 export type VinRefusal = "length" | "characters" | "check-digit" | "model-year" | "unknown-manufacturer" | "no-pattern";
 
-export type VinDecode =
-  | { ok: true; vin: string; facts: VinFacts }
-  | { ok: false; vin: string; reason: VinRefusal; message: string };
+export type VinDecode = { ok: true; vin: string; facts: VinFacts } | { ok: false; vin: string; reason: VinRefusal; message: string };
 
 type PatternDecode = { ok: true; facts: VinFacts } | { ok: false; reason: VinRefusal; message: string };
 

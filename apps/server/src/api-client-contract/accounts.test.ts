@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorMessage, createApiClient, type ApiClientOptions } from "@carmarket/api-client";
-import { ALERT_MESSAGES, DIGEST_MESSAGES, emailedToken, insertDealer, insertListing, leadEmailsAgainstAdfDtd, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "@carmarket/api/testing";
+import {
+  ALERT_MESSAGES,
+  DIGEST_MESSAGES,
+  emailedToken,
+  insertDealer,
+  insertListing,
+  leadEmailsAgainstAdfDtd,
+  startTestServer,
+  TEST_PASSWORD,
+  testVin,
+  type TestServer,
+} from "@carmarket/api/testing";
 import { injectAdapter } from "./inject-adapter.js";
 
 describe("@carmarket/api-client account calls against the API", () => {

@@ -24,7 +24,13 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
 
   it("browses: brands → sale models → search near a ZIP → one car → its graphs and similar cars", async () => {
     const brands = await api.getBrands({ mode: "sale" });
-    const listing = await t.database.db.selectFrom("listings").innerJoin("dealers", "dealers.id", "listings.dealer_id").select(["listings.brand_id", "listings.vin", "dealers.zip", "dealers.id"]).where("condition", "=", "used").orderBy("vin").executeTakeFirstOrThrow();
+    const listing = await t.database.db
+      .selectFrom("listings")
+      .innerJoin("dealers", "dealers.id", "listings.dealer_id")
+      .select(["listings.brand_id", "listings.vin", "dealers.zip", "dealers.id"])
+      .where("condition", "=", "used")
+      .orderBy("vin")
+      .executeTakeFirstOrThrow();
     expect(brands?.some((brand) => brand.id === listing.brand_id)).toBe(true);
     const models = await api.getSaleModels({ brand_id: listing.brand_id, is_slug_required: 1 });
     expect(models?.length).toBeGreaterThan(0);
@@ -43,12 +49,21 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
   });
 
   it("#23.7 decodes a VIN with NHTSA's vPIC; a malformed VIN reads as null", async () => {
-    expect(await api.decodeVin("4T1G11AK6MU000001")).toMatchObject({ vin: "4T1G11AK6MU000001", source: "NHTSA vPIC", facts: { make: "Toyota", model: "Camry", modelYear: 2021 } });
+    expect(await api.decodeVin("4T1G11AK6MU000001")).toMatchObject({
+      vin: "4T1G11AK6MU000001",
+      source: "NHTSA vPIC",
+      facts: { make: "Toyota", model: "Camry", modelYear: 2021 },
+    });
     expect(await api.decodeVin("4T1G11AK6MU00000")).toBeNull();
   });
 
   it("locates: zip lookup, subfooter and lat/long", async () => {
-    const dealer = await t.database.db.selectFrom("dealers").innerJoin("zips", "zips.zip", "dealers.zip").select(["dealers.zip", "zips.latitude", "zips.longitude"]).orderBy("dealers.id").executeTakeFirstOrThrow();
+    const dealer = await t.database.db
+      .selectFrom("dealers")
+      .innerJoin("zips", "zips.zip", "dealers.zip")
+      .select(["dealers.zip", "zips.latitude", "zips.longitude"])
+      .orderBy("dealers.id")
+      .executeTakeFirstOrThrow();
     const zip = await api.lookupZip({ zipcode: dealer.zip });
     expect(zip?.cookie_zip).toBe(dealer.zip);
     expect((await api.getSubfooterData({ zip: dealer.zip }))?.subfooter_vins.length).toBeGreaterThan(0);
@@ -60,7 +75,9 @@ describe("@carmarket/api-client catalogue calls against the API", () => {
     const dealer = await t.database.db.selectFrom("dealers").select(["id", "zip"]).orderBy("id").executeTakeFirstOrThrow();
     expect((await api.getDealers({ zip: dealer.zip }))?.dealers[0]?.id).toBe(dealer.id);
     expect((await api.getDealer(dealer.id))?.dealer_info.zip).toBe(dealer.zip);
-    expect(await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork, fair price.", name: "Ann Lee", email: "ann@example.com" })).toMatchObject({ status: 1 });
+    expect(
+      await api.writeDealerReview(dealer.id, { rating: 4, title: "Good", text: "Quick paperwork, fair price.", name: "Ann Lee", email: "ann@example.com" }),
+    ).toMatchObject({ status: 1 });
     const reviews = await api.getDealerReviews(dealer.id);
     const review = reviews!.reviews[0]!;
     expect(review.title).toBe("Good");

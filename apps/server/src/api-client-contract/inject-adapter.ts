@@ -20,7 +20,8 @@ export function injectAdapter(app: FastifyInstance, onResponse?: (response: Ligh
     });
     onResponse?.(response);
     const answer = { data: response.body ? response.json() : "", status: response.statusCode, statusText: "", headers: {}, config };
-    if (response.statusCode >= 400) throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
+    if (response.statusCode >= 400)
+      throw Object.assign(new Error(`Request failed with ${response.statusCode}`), { isAxiosError: true, response: answer, config });
     return answer;
   };
 }

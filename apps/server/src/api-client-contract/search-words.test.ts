@@ -17,8 +17,7 @@ describe("typed gearbox words against the seeded listings (issue #26.3)", () => 
   });
   afterAll(() => t.close());
 
-  const countOf = async (transmission: readonly string[]) =>
-    (await api.getListingData({ transmission: transmission.join(","), page_size: 1 }))?.count ?? 0;
+  const countOf = async (transmission: readonly string[]) => (await api.getListingData({ transmission: transmission.join(","), page_size: 1 }))?.count ?? 0;
 
   it("#26.3 'manual', 'stick shift', 'automatic', 'cvt' and 'dual clutch' each find cars, or are said not understood", async () => {
     expect(catalog.transmissions.length).toBeGreaterThan(0);
@@ -28,7 +27,10 @@ describe("typed gearbox words against the seeded listings (issue #26.3)", () => 
         expect(notUnderstood, words).toEqual([words]);
         continue;
       }
-      expect(filters.transmission.every((value) => catalog.transmissions.includes(value)), words).toBe(true);
+      expect(
+        filters.transmission.every((value) => catalog.transmissions.includes(value)),
+        words,
+      ).toBe(true);
       expect(await countOf(filters.transmission), words).toBeGreaterThan(0);
     }
   });

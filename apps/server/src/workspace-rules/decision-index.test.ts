@@ -20,7 +20,11 @@ function indexRow(file: string): string {
 }
 
 it("lists every ADR in docs/decisions/README.md, in number order, under its title, with its status (issue #30.8)", () => {
-  const files = readdirSync(decisions).filter((name) => /^\d{3}-.+\.md$/.test(name)).sort();
-  const rows = read("README.md").split("\n").filter((line) => line.startsWith("| ["));
+  const files = readdirSync(decisions)
+    .filter((name) => /^\d{3}-.+\.md$/.test(name))
+    .sort();
+  const rows = read("README.md")
+    .split("\n")
+    .filter((line) => line.startsWith("| ["));
   expect(rows).toEqual(files.map(indexRow));
 });

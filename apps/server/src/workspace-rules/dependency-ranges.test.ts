@@ -40,12 +40,22 @@ describe("#25.8 published libraries take ranges, everything we run stays pinned"
   });
 
   it("a published library's runtime dependencies are caret ranges", () => {
-    const exact = published.flatMap((manifest) => entries(manifest.dependencies).filter(([, version]) => !RANGE.test(version)).map(([name, version]) => `${manifest.name}: ${name} ${version}`));
+    const exact = published.flatMap((manifest) =>
+      entries(manifest.dependencies)
+        .filter(([, version]) => !RANGE.test(version))
+        .map(([name, version]) => `${manifest.name}: ${name} ${version}`),
+    );
     expect(exact).toEqual([]);
   });
 
   it("the apps' and tooling's dependencies and every devDependency are exact", () => {
-    const run = manifests.flatMap((manifest) => [...(manifest.private ? entries(manifest.dependencies) : []), ...entries(manifest.devDependencies)].map(([name, version]) => [manifest.name, name, version]));
+    const run = manifests.flatMap((manifest) =>
+      [...(manifest.private ? entries(manifest.dependencies) : []), ...entries(manifest.devDependencies)].map(([name, version]) => [
+        manifest.name,
+        name,
+        version,
+      ]),
+    );
     expect(run.filter(([, , version]) => !PINNED.test(version!)).map((entry) => entry.join(" "))).toEqual([]);
   });
 });

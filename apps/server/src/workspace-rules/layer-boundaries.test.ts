@@ -15,27 +15,83 @@ async function layerErrors(filePath: string, imports: string): Promise<string[]>
 describe("ADR 246 layer boundaries", () => {
   it.each([
     ["the UI kit imports the store", "packages/ui/src/bad.ts", 'import { x } from "@carmarket/store";', "The ui layer may not import @carmarket/store"],
-    ["the UI kit imports the API client", "packages/ui/src/bad.ts", 'import type { x } from "@carmarket/api-client";', "The ui layer may not import @carmarket/api-client"],
-    ["a domain package imports web-core", "packages/routes/src/bad.ts", 'import { x } from "@carmarket/web-core/home";', "The domain layer may not import @carmarket/web-core/home"],
-    ["a domain package imports the contract", "packages/pricing/src/bad.ts", 'import { x } from "@carmarket/contract";', "The domain layer may not import @carmarket/contract"],
-    ["one web app imports the other", "apps/mobile-web/app/bad.ts", 'import { x } from "@carmarket/desktop-web";', "The web-app layer may not import @carmarket/desktop-web"],
+    [
+      "the UI kit imports the API client",
+      "packages/ui/src/bad.ts",
+      'import type { x } from "@carmarket/api-client";',
+      "The ui layer may not import @carmarket/api-client",
+    ],
+    [
+      "a domain package imports web-core",
+      "packages/routes/src/bad.ts",
+      'import { x } from "@carmarket/web-core/home";',
+      "The domain layer may not import @carmarket/web-core/home",
+    ],
+    [
+      "a domain package imports the contract",
+      "packages/pricing/src/bad.ts",
+      'import { x } from "@carmarket/contract";',
+      "The domain layer may not import @carmarket/contract",
+    ],
+    [
+      "one web app imports the other",
+      "apps/mobile-web/app/bad.ts",
+      'import { x } from "@carmarket/desktop-web";',
+      "The web-app layer may not import @carmarket/desktop-web",
+    ],
     ["the API imports the client", "apps/api/src/bad.ts", 'import { x } from "@carmarket/api-client";', "The api layer may not import @carmarket/api-client"],
-    ["an API test imports the client", "apps/api/src/bad.test.ts", 'import type { x } from "@carmarket/api-client";', "The api layer may not import @carmarket/api-client"],
+    [
+      "an API test imports the client",
+      "apps/api/src/bad.test.ts",
+      'import type { x } from "@carmarket/api-client";',
+      "The api layer may not import @carmarket/api-client",
+    ],
     ["the API imports web-core", "apps/api/src/bad.ts", 'import { x } from "@carmarket/web-core";', "The api layer may not import @carmarket/web-core"],
-    ["the store runs the API client", "packages/store/src/bad.ts", 'import { x } from "@carmarket/api-client";', "The store layer may not import @carmarket/api-client"],
-    ["the service worker imports the store", "packages/service-worker/src/worker/bad.ts", 'import { x } from "@carmarket/store";', "The service-worker layer may not import @carmarket/store"],
-    ["a package imports an app", "packages/web-core/src/bad.ts", 'import { x } from "@carmarket/server";', "The web-core layer may not import @carmarket/server"],
+    [
+      "the store runs the API client",
+      "packages/store/src/bad.ts",
+      'import { x } from "@carmarket/api-client";',
+      "The store layer may not import @carmarket/api-client",
+    ],
+    [
+      "the service worker imports the store",
+      "packages/service-worker/src/worker/bad.ts",
+      'import { x } from "@carmarket/store";',
+      "The service-worker layer may not import @carmarket/store",
+    ],
+    [
+      "a package imports an app",
+      "packages/web-core/src/bad.ts",
+      'import { x } from "@carmarket/server";',
+      "The web-core layer may not import @carmarket/server",
+    ],
   ])("refuses: %s", async (_, filePath, imports, error) => {
     expect(await layerErrors(filePath, imports)).toEqual([`${error} (layers of ADR 246 in eslint.config.js)`]);
   });
 
   it.each([
-    ["web-core imports the store, the kit and the client", "packages/web-core/src/ok.ts", 'import { x } from "@carmarket/store";\nimport { y } from "@carmarket/ui/image";\nimport { z } from "@carmarket/api-client";'],
+    [
+      "web-core imports the store, the kit and the client",
+      "packages/web-core/src/ok.ts",
+      'import { x } from "@carmarket/store";\nimport { y } from "@carmarket/ui/image";\nimport { z } from "@carmarket/api-client";',
+    ],
     ["web-core imports what the service worker shares with pages", "packages/web-core/src/ok.ts", 'import { x } from "@carmarket/service-worker";'],
     ["the store imports the client's types", "packages/store/src/ok.ts", 'import type { x } from "@carmarket/api-client";'],
-    ["the API imports the contract and a domain package", "apps/api/src/ok.ts", 'import { x } from "@carmarket/contract";\nimport { y } from "@carmarket/validation";'],
-    ["the server composes the API and the web apps", "apps/server/src/ok.ts", 'import { x } from "@carmarket/api";\nimport { y } from "@carmarket/mobile-web";'],
-    ["a domain package imports another, npm and node modules", "packages/pricing/src/ok.ts", 'import { x } from "@carmarket/listing";\nimport { y } from "valibot";\nimport { z } from "node:fs";'],
+    [
+      "the API imports the contract and a domain package",
+      "apps/api/src/ok.ts",
+      'import { x } from "@carmarket/contract";\nimport { y } from "@carmarket/validation";',
+    ],
+    [
+      "the server composes the API and the web apps",
+      "apps/server/src/ok.ts",
+      'import { x } from "@carmarket/api";\nimport { y } from "@carmarket/mobile-web";',
+    ],
+    [
+      "a domain package imports another, npm and node modules",
+      "packages/pricing/src/ok.ts",
+      'import { x } from "@carmarket/listing";\nimport { y } from "valibot";\nimport { z } from "node:fs";',
+    ],
     ["a package imports the test tooling", "packages/ui/vitest.config.ts", 'import { x } from "@carmarket/vitest-config";'],
   ])("allows: %s", async (_, filePath, imports) => {
     expect(await layerErrors(filePath, imports)).toEqual([]);
@@ -88,6 +144,8 @@ describe("#30.2 another package is imported by its name, never by a relative pat
   });
 
   it("allows a relative import inside the package, however far up it climbs", async () => {
-    expect(await crossings("apps/api/src/routes/catalog/ok.ts", 'import { x } from "../../seed/index.js";\nimport { y } from "../../../scripts/seed.js";')).toEqual([]);
+    expect(
+      await crossings("apps/api/src/routes/catalog/ok.ts", 'import { x } from "../../seed/index.js";\nimport { y } from "../../../scripts/seed.js";'),
+    ).toEqual([]);
   });
 });

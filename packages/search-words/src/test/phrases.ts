@@ -341,9 +341,15 @@ const SENTENCES: PhraseRow[] = [
   ["electric suv within 50 miles of 10001", { fuel: ["Electric"], body_type: "suv", radius: "50", zip: "10001" }],
   ["hybrid sedan 40 mpg", { fuel: ["Hybrid"], body_type: "sedan", fuel_economy: "40-" }],
   ["manual sports car", { transmission: MANUAL }, ["sports"]],
-  ["blue subaru outback awd under $25,000 with less than 80,000 miles", { color: ["blue"], brand_slug: "subaru", model_slug: "outback", drivetrain: ["AWD"], dealer_price: "-25000", mileage: "-80000" }],
+  [
+    "blue subaru outback awd under $25,000 with less than 80,000 miles",
+    { color: ["blue"], brand_slug: "subaru", model_slug: "outback", drivetrain: ["AWD"], dealer_price: "-25000", mileage: "-80000" },
+  ],
   ["cpo lexus rx 2019-2021 near 60601", { condition: "certified", brand_slug: "lexus", model_slug: "rx", year: "2019-2021", zip: "60601" }],
-  ["Used Chevy Tahoe, 2018+, under $35k, one owner", { condition: "used", brand_slug: "chevrolet", model_slug: "tahoe", year: "2018-", dealer_price: "-35000", vehicle_history: ["one-owner"] }],
+  [
+    "Used Chevy Tahoe, 2018+, under $35k, one owner",
+    { condition: "used", brand_slug: "chevrolet", model_slug: "tahoe", year: "2018-", dealer_price: "-35000", vehicle_history: ["one-owner"] },
+  ],
   ["minivan with 3rd row", { body_type: "van" }, ["3rd", "row"]],
   ["best deal on a honda pilot", { sort: "deal", brand_slug: "honda", model_slug: "pilot" }],
   ["new kia ev6 near me", { condition: "new", brand_slug: "kia", model_slug: "ev6" }],
@@ -355,7 +361,10 @@ const SENTENCES: PhraseRow[] = [
   ["newest certified audi q5", { sort: "year_desc", condition: "certified", brand_slug: "audi", model_slug: "q5" }],
   ["used cars under 10k near 73301", { condition: "used", dealer_price: "-10000", zip: "73301" }],
   ["gray honda civic sedan automatic", { color: ["gray"], brand_slug: "honda", model_slug: "civic", body_type: "sedan", transmission: AUTOMATIC }],
-  ["2017 or newer corolla under 15k no accidents", { year: "2017-", brand_slug: "toyota", model_slug: "corolla", dealer_price: "-15000", vehicle_history: ["no-accidents"] }],
+  [
+    "2017 or newer corolla under 15k no accidents",
+    { year: "2017-", brand_slug: "toyota", model_slug: "corolla", dealer_price: "-15000", vehicle_history: ["no-accidents"] },
+  ],
   ["porsche 911 manual", { brand_slug: "porsche", model_slug: "911", transmission: MANUAL }],
   ["lowest miles ram 1500 within 100 miles", { sort: "mileage_asc", brand_slug: "ram", model_slug: "1500", radius: "100" }],
   ["cheap hatchback for college", { sort: "price_asc", body_type: "hatchback" }, ["college"]],
@@ -366,5 +375,16 @@ const SENTENCES: PhraseRow[] = [
 ];
 
 /** The phrasings by theme. */
-export const PHRASE_TABLES: Readonly<Record<string, readonly PhraseRow[]>> = { ISSUE_EXAMPLES, BRANDS_AND_MODELS, AMBIGUITY, PRICES, MILEAGE_AND_ECONOMY, YEARS, LOCATION, CONDITIONS_AND_KINDS, COLOURS_HISTORY_DEALS, SORTS, SENTENCES };
-
+export const PHRASE_TABLES: Readonly<Record<string, readonly PhraseRow[]>> = {
+  ISSUE_EXAMPLES,
+  BRANDS_AND_MODELS,
+  AMBIGUITY,
+  PRICES,
+  MILEAGE_AND_ECONOMY,
+  YEARS,
+  LOCATION,
+  CONDITIONS_AND_KINDS,
+  COLOURS_HISTORY_DEALS,
+  SORTS,
+  SENTENCES,
+};

@@ -19,7 +19,16 @@ describe("what the service worker handles (ADR 300)", () => {
   });
 
   it("#28.5 never keeps account forms, token links or the account's details, nor the API or assets", () => {
-    for (const path of ["/sign-in", "/sign-up", "/forgot-password", "/reset-password?token=x", "/verify-email?token=x", "/change-password", "/myaccount", "/myaccount/details"]) {
+    for (const path of [
+      "/sign-in",
+      "/sign-up",
+      "/forgot-password",
+      "/reset-password?token=x",
+      "/verify-email?token=x",
+      "/change-password",
+      "/myaccount",
+      "/myaccount/details",
+    ]) {
       expect(isKeptPage(page(path)), path).toBe(false);
     }
     expect(isKeptPage(page("/api/user/me"))).toBe(false);

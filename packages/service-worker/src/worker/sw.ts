@@ -59,7 +59,10 @@ const pages = new NetworkFirst({
 });
 registerRoute(matching(isKeptPage), pages);
 // Account forms and token links are never kept, but offline they still get the offline page.
-registerRoute(matching(({ method, mode }) => method === "GET" && mode === "navigate"), new NetworkOnly({ plugins: [offlinePage] }));
+registerRoute(
+  matching(({ method, mode }) => method === "GET" && mode === "navigate"),
+  new NetworkOnly({ plugins: [offlinePage] }),
+);
 
 registerRoute(
   matching(isRouterRead),

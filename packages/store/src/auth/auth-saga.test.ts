@@ -16,8 +16,7 @@ import {
 
 const UNKNOWN = "An unknown error occurred. Please try again later.";
 const credentials = { email: "jane@example.com", password: "Secret1!" };
-const texts = (store: { getState(): { notices: { notices: { text: string }[] } } }) =>
-  store.getState().notices.notices.map((notice) => notice.text);
+const texts = (store: { getState(): { notices: { notices: { text: string }[] } } }) => store.getState().notices.notices.map((notice) => notice.text);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -95,7 +94,13 @@ describe("sign-in (§4, §8)", () => {
     const { store, api } = setup({
       api: fakeApi({
         signIn: async () => {
-          throw httpError(403, { status: 0, message: "Please verify your email first.", token: null, error: "Please verify your email first.", is_email_verified: false });
+          throw httpError(403, {
+            status: 0,
+            message: "Please verify your email first.",
+            token: null,
+            error: "Please verify your email first.",
+            is_email_verified: false,
+          });
         },
         resendVerification: async () => ({ status: 1, message: "sent" }),
       }),
@@ -126,12 +131,15 @@ describe("sign-in and sign-up carry the visitor's saves (§6) and the page that 
     expect(browser.navigate).toHaveBeenCalledWith("/myaccount/details");
   });
 
-  it.each(["//evil.example", "/\t/evil.example", "https://evil.example/"])("#12 a redirect to another site (%j) goes to /myaccount instead", async (redirectTo) => {
-    const { store, browser } = setup({ api: fakeApi({ signIn: async () => signedInAnswer() }) });
-    store.dispatch(signInRequested({ ...credentials, redirectTo }));
-    await settle();
-    expect(browser.navigate).toHaveBeenCalledWith("/myaccount");
-  });
+  it.each(["//evil.example", "/\t/evil.example", "https://evil.example/"])(
+    "#12 a redirect to another site (%j) goes to /myaccount instead",
+    async (redirectTo) => {
+      const { store, browser } = setup({ api: fakeApi({ signIn: async () => signedInAnswer() }) });
+      store.dispatch(signInRequested({ ...credentials, redirectTo }));
+      await settle();
+      expect(browser.navigate).toHaveBeenCalledWith("/myaccount");
+    },
+  );
 
   it("§6 sign-up sends the visitor's cookie id so saved cars survive it", async () => {
     const { store, api } = setup({ preloadedState: visitor(), api: fakeApi({ signUp: async () => ({ status: 1, message: "ok" }) }) });
@@ -285,7 +293,10 @@ describe("passwords, verification and details (§4, §5, §8, §9)", () => {
   });
 
   it("§4 change password sends old and new password", async () => {
-    const { store, api } = setup({ preloadedState: signedInState(), api: fakeApi({ changePassword: async () => ({ status: 1, message: "Password updated." }) }) });
+    const { store, api } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({ changePassword: async () => ({ status: 1, message: "Password updated." }) }),
+    });
     store.dispatch(changePasswordRequested({ old_password: "Old1!old", new_password: "Secret1!", confirm_password: "Secret1!" }));
     await settle();
     expect(api.changePassword).toHaveBeenCalledWith({ old_password: "Old1!old", new_password: "Secret1!" });
@@ -296,7 +307,13 @@ describe("passwords, verification and details (§4, §5, §8, §9)", () => {
     const { store, api } = setup({ preloadedState: signedInState(), api: fakeApi({ updateDetails: async () => ({ status: 1, message: "ok" }) }) });
     store.dispatch(detailsUpdateRequested({ first_name: "Jane", last_name: "Doe", phone: "5551234567", payment_id: "jane@pay.example" }));
     await settle();
-    expect(api.updateDetails).toHaveBeenCalledWith({ name: "Jane Doe", first_name: "Jane", last_name: "Doe", phone: "5551234567", payment_id: "jane@pay.example" });
+    expect(api.updateDetails).toHaveBeenCalledWith({
+      name: "Jane Doe",
+      first_name: "Jane",
+      last_name: "Doe",
+      phone: "5551234567",
+      payment_id: "jane@pay.example",
+    });
     expect(texts(store)).toEqual(["User details updated successfully!"]);
   });
 

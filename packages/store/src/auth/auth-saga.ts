@@ -146,13 +146,7 @@ function* resetPassword({ api, browser }: StoreServices, action: ReturnType<type
 function* changePassword({ api }: StoreServices, action: ReturnType<typeof changePasswordRequested>): SagaIterator {
   const { old_password, new_password, confirm_password } = action.payload;
   const variant = { variant: "change" } as const;
-  if (
-    !(yield call(
-      passes,
-      validatePassword(new_password, variant),
-      validatePasswordConfirmation(new_password, confirm_password, variant),
-    ))
-  ) {
+  if (!(yield call(passes, validatePassword(new_password, variant), validatePasswordConfirmation(new_password, confirm_password, variant)))) {
     return;
   }
   const answer: StatusAnswer | null = yield* accountCall(api.changePassword, { old_password, new_password });

@@ -60,8 +60,7 @@ export const authSlice = createSlice({
 });
 
 /** Auth actions the sagas dispatch. */
-export const { authStarted, authFinished, signedIn, signedOut, verificationNeeded, mailSent, emailVerified } =
-  authSlice.actions;
+export const { authStarted, authFinished, signedIn, signedOut, verificationNeeded, mailSent, emailVerified } = authSlice.actions;
 
 /** Auth selectors. */
 export const { selectAuth, selectSignedIn } = authSlice.selectors;
@@ -88,9 +87,7 @@ export const verificationMailRequested = createAction<{ email: string }>("auth/v
 export const verifyEmailRequested = createAction<{ token: string }>("auth/verifyEmailRequested");
 
 /** Reset password with the link's token; on success goes to /sign-in after 1500 ms (§2.1, §9). */
-export const resetPasswordRequested = createAction<{ password: string; confirm_password: string; token: string }>(
-  "auth/resetPasswordRequested",
-);
+export const resetPasswordRequested = createAction<{ password: string; confirm_password: string; token: string }>("auth/resetPasswordRequested");
 
 /** Change password (§5 'New Password …' messages). */
 export const changePasswordRequested = createAction<{

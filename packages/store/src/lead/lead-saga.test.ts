@@ -5,15 +5,7 @@ import { leadAnswer } from "../test/answers.js";
 import { createAppStore, type RootState } from "../store.js";
 import { hashChanged, pageLoaded } from "../overlay/overlay-slice.js";
 import { connectionChanged } from "../connection/connection-slice.js";
-import {
-  checkAvailabilityClicked,
-  leadFormOpened,
-  leadRestoreRequested,
-  leadSubmitted,
-  leadUpdated,
-  listingOpened,
-  selectLeadButton,
-} from "./lead-slice.js";
+import { checkAvailabilityClicked, leadFormOpened, leadRestoreRequested, leadSubmitted, leadUpdated, listingOpened, selectLeadButton } from "./lead-slice.js";
 
 const VIN = "1HGCM82633A004352";
 const form = { name: "Jane Doe", zip: "97865", email: "jane@example.com", phone: "(555) 123-4567", interest: "Test drive", vin: VIN };
@@ -139,10 +131,7 @@ describe("lead submit (§3, §4, §5)", () => {
     });
     store.dispatch(leadSubmitted());
     await settle();
-    expect(api.submitLead).toHaveBeenCalledWith(
-      { ...form, first_name: "", last_name: "", source: "mobile", page: "single_vin" },
-      "key-1",
-    );
+    expect(api.submitLead).toHaveBeenCalledWith({ ...form, first_name: "", last_name: "", source: "mobile", page: "single_vin" }, "key-1");
     expect(store.getState().lead).toMatchObject({ selectedVins: [VIN], thankYouOpen: true, submitting: false });
     expect(store.getState().overlay.modalId).toBeNull();
     expect(JSON.parse(storage.get("selected_vins")!)).toEqual([VIN]);
@@ -174,11 +163,7 @@ describe("lead submit (§3, §4, §5)", () => {
   });
 
   it("§4 network failures are retried with the same key after 1 s and 2 s back-offs", async () => {
-    const submitLead = vi
-      .fn()
-      .mockRejectedValueOnce(httpError())
-      .mockRejectedValueOnce(httpError(503))
-      .mockResolvedValueOnce(leadAnswer());
+    const submitLead = vi.fn().mockRejectedValueOnce(httpError()).mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(leadAnswer());
     const { store, api } = setup({ preloadedState: ready, api: fakeApi({ submitLead }) });
     store.dispatch(leadSubmitted());
     await settle();

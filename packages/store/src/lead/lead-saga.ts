@@ -102,8 +102,7 @@ const REMEMBERED_FIELDS = ["first_name", "name", "last_name", "zip", "email", "p
 
 type RememberedFields = Pick<LeadFields, (typeof REMEMBERED_FIELDS)[number]>;
 
-const rememberedOf = (lead: LeadFields): RememberedFields =>
-  Object.fromEntries(REMEMBERED_FIELDS.map((key) => [key, lead[key]])) as RememberedFields;
+const rememberedOf = (lead: LeadFields): RememberedFields => Object.fromEntries(REMEMBERED_FIELDS.map((key) => [key, lead[key]])) as RememberedFields;
 
 /** Worker: keeps the shopper's details in local storage as the form changes, for the restore of §4. */
 function* persistLead({ browser }: StoreServices): SagaIterator {
@@ -125,8 +124,7 @@ function* restoreLead({ browser }: StoreServices): SagaIterator {
   if (Object.keys(details).length > 0) yield put(leadRestored(details));
 }
 
-const isVinList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((vin) => typeof vin === "string");
+const isVinList = (value: unknown): value is string[] => Array.isArray(value) && value.every((vin) => typeof vin === "string");
 
 /** After hydration: the VINs contacted on earlier visits. */
 function* restoreSelectedVins({ browser }: StoreServices): SagaIterator {

@@ -107,8 +107,7 @@ export const leadSlice = createSlice({
     selectLead: (state) => state,
     selectSelectedVins: (state) => state.selectedVins,
     /** §4 lead button per VIN: 'Contacted' once the VIN was contacted, else 'Check Availability'. */
-    selectLeadButton: (state, vin: string): "Contacted" | "Check Availability" =>
-      state.selectedVins.includes(vin) ? "Contacted" : "Check Availability",
+    selectLeadButton: (state, vin: string): "Contacted" | "Check Availability" => (state.selectedVins.includes(vin) ? "Contacted" : "Check Availability"),
   },
 });
 
@@ -129,9 +128,7 @@ export const {
 export const { selectLead, selectSelectedVins, selectLeadButton } = leadSlice.selectors;
 
 /** 'Check Availability' was pressed on a listing (§4): opens the form unless the VIN was contacted. */
-export const checkAvailabilityClicked = createAction<LeadOpenPayload & { vin: string }>(
-  "lead/checkAvailabilityClicked",
-);
+export const checkAvailabilityClicked = createAction<LeadOpenPayload & { vin: string }>("lead/checkAvailabilityClicked");
 
 /** Restore the lead form from local storage (§4; only if no VIN is set). */
 export const leadRestoreRequested = createAction("lead/leadRestoreRequested");

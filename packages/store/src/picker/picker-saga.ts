@@ -71,9 +71,7 @@ function* fetchList({ api }: StoreServices, picker: PickerState, brand: PickerBr
         })
       : yield call(
           api.getReviewModels,
-          picker.parentSubmodels
-            ? { brand_id, is_slug_required: 1, is_parent_submodel: 1 }
-            : { brand_id, is_slug_required: 1, for_home: 1 },
+          picker.parentSubmodels ? { brand_id, is_slug_required: 1, is_parent_submodel: 1 } : { brand_id, is_slug_required: 1, for_home: 1 },
         );
   return answer && answer.flatMap(toPickerItems);
 }

@@ -1,7 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { PickerMode } from "@carmarket/routes";
 
-
 /** §3 picker step: brand (or body style in ranking mode), model, year, or the error step (§4). */
 export type PickerStep = "brand" | "model" | "year" | "error";
 

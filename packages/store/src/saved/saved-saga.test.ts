@@ -31,8 +31,7 @@ const listing = {
   save_car_count: 7,
 };
 
-const notices = (state: { notices: { notices: { kind: string; text: string }[] } }) =>
-  state.notices.notices.map(({ kind, text }) => ({ kind, text }));
+const notices = (state: { notices: { notices: { kind: string; text: string }[] } }) => state.notices.notices.map(({ kind, text }) => ({ kind, text }));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -238,11 +237,7 @@ describe("saved searches (§4, §8)", () => {
     store.dispatch(searchesClearRequested());
     await settle();
     expect(api.clearUserSearches).toHaveBeenCalled();
-    expect(notices(store.getState()).map((notice) => notice.text)).toEqual([
-      "Search saved successfully!",
-      "Search removed.",
-      "Search removed.",
-    ]);
+    expect(notices(store.getState()).map((notice) => notice.text)).toEqual(["Search saved successfully!", "Search removed.", "Search removed."]);
   });
 
   it("§8 a refused visitor search save shows its message and keeps the list", async () => {
@@ -297,8 +292,18 @@ describe("hydrate and viewed cars (§4)", () => {
   });
 
   it("#26.16 hydrate keeps the price each car was saved at, beside its price now", async () => {
-    const car = { vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 13900 }), is_new: false, is_sold: false, saved_price: 15000 };
-    const { store } = setup({ preloadedState: signedInState(), api: fakeApi({ getUserSaved: async () => ({ vins: [car, { ...car, vin_id: "V2", saved_price: undefined }], searches: [] }) }) });
+    const car = {
+      vin_id: "V1",
+      url: "/used-cars?vin=V1",
+      data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 13900 }),
+      is_new: false,
+      is_sold: false,
+      saved_price: 15000,
+    };
+    const { store } = setup({
+      preloadedState: signedInState(),
+      api: fakeApi({ getUserSaved: async () => ({ vins: [car, { ...car, vin_id: "V2", saved_price: undefined }], searches: [] }) }),
+    });
     store.dispatch(savedHydrateRequested());
     await settle();
     expect(store.getState().saved.savedVins).toEqual([
@@ -309,12 +314,20 @@ describe("hydrate and viewed cars (§4)", () => {
 
   it("§4 hydrate, visitor: type 'vin,search', format partial, with the cookie id; each car's card as an account's (§3)", async () => {
     const cars = [
-      { vin_id: "V1", url: "/used-cars?vin=V1", data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000, image: "soul.jpg" }), is_new: false, is_sold: true },
+      {
+        vin_id: "V1",
+        url: "/used-cars?vin=V1",
+        data: JSON.stringify({ vin_name: "2020 Kia Soul", price: 15000, image: "soul.jpg" }),
+        is_new: false,
+        is_sold: true,
+      },
       { vin_id: "V2", url: "/new-cars?vin=V2", data: JSON.stringify({ vin_name: "2024 Kia EV6" }), is_new: true, is_sold: false },
     ];
     const { store, api } = setup({
       preloadedState: savedState({ cookieId: "c-7" }),
-      api: fakeApi({ getCookieData: async () => ({ cookie_id: "c-7", vin: { data: ["V1", "V2"], cars }, search: { data: [{ id: 4, search_url: "/used-cars" }] } }) }),
+      api: fakeApi({
+        getCookieData: async () => ({ cookie_id: "c-7", vin: { data: ["V1", "V2"], cars }, search: { data: [{ id: 4, search_url: "/used-cars" }] } }),
+      }),
     });
     store.dispatch(savedHydrateRequested());
     await settle();
@@ -542,7 +555,10 @@ describe("hearts offline (issue #28.4)", () => {
     store.dispatch(signedOut());
     store.dispatch(savedCleared());
     await settle();
-    answer({ vins: [{ vin_id: listing._id, url: listing.url, data: JSON.stringify({ vin_name: listing.vin_name }), is_new: false, is_sold: false }], searches: [] });
+    answer({
+      vins: [{ vin_id: listing._id, url: listing.url, data: JSON.stringify({ vin_name: listing.vin_name }), is_new: false, is_sold: false }],
+      searches: [],
+    });
     await settle();
     expect(store.getState().saved.savedVins).toEqual([]);
     expect(storage.get("saved_copy")).not.toContain(listing._id);

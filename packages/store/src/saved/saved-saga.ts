@@ -132,10 +132,17 @@ function* toggleVin(listing: SavableListing, wasSaved: boolean, write: SagaItera
 }
 
 /** The heart's server write: on the account when signed in, else by cookie id (§6). */
-function vinWrite(services: StoreServices, listing: SavableListing, wasSaved: boolean, signedIn: boolean): SagaIterator<SaveCountAnswer | CookieDataAnswer | null> {
+function vinWrite(
+  services: StoreServices,
+  listing: SavableListing,
+  wasSaved: boolean,
+  signedIn: boolean,
+): SagaIterator<SaveCountAnswer | CookieDataAnswer | null> {
   const { api } = services;
   if (!signedIn) return visitorWrite(services, wasSaved ? api.removeCookieData : api.saveCookieData, { type: "vin", data: listing._id });
-  return wasSaved ? accountWrite(api.removeUserVin, listing._id) : accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: listing._id });
+  return wasSaved
+    ? accountWrite(api.removeUserVin, listing._id)
+    : accountWrite(api.saveUserVin, { url: listing.url ?? "", vin_data: vinData(listing), vin_id: listing._id });
 }
 
 /**
@@ -177,7 +184,11 @@ function* toggleSavedVin(services: StoreServices, action: ReturnType<typeof save
 }
 
 /** One kept heart's write: the account's or the visitor's call, as the tap would have made it. Throws what the client throws. */
-function* pendingWrite({ api, browser }: StoreServices, { vin, change, listing }: PendingSave, signedIn: boolean): SagaIterator<SaveCountAnswer | CookieDataAnswer> {
+function* pendingWrite(
+  { api, browser }: StoreServices,
+  { vin, change, listing }: PendingSave,
+  signedIn: boolean,
+): SagaIterator<SaveCountAnswer | CookieDataAnswer> {
   if (signedIn) {
     if (change === "remove") return (yield call(api.removeUserVin, vin)) as SaveCountAnswer;
     return (yield call(api.saveUserVin, { url: listing?.url ?? "", vin_data: vinData(listing ?? { _id: vin }), vin_id: vin })) as SaveCountAnswer;
@@ -359,8 +370,7 @@ function* persistSaved({ browser }: StoreServices): SagaIterator {
   yield call(writeStoredJson, browser.storage, STORAGE_KEYS.pendingSaves, pending);
 }
 
-const isViewedMap = (value: unknown): value is Record<string, true> =>
-  isRecord(value) && Object.values(value).every((flag) => flag === true);
+const isViewedMap = (value: unknown): value is Record<string, true> => isRecord(value) && Object.values(value).every((flag) => flag === true);
 
 const isPendingList = (value: unknown): value is PendingSave[] =>
   Array.isArray(value) &&
@@ -405,6 +415,17 @@ export function* watchSaved(services: StoreServices): SagaIterator {
   yield takeEvery(connectionChanged.match, function* (action: ReturnType<typeof connectionChanged>) {
     if (action.payload) yield put(pendingSendRequested());
   });
-  const listsChanged = [savedHydrated, vinAdded, vinRemoved, savedVinsRestored, searchAdded, searchRemoved, searchesLoaded, savePending, pendingSent, savedCleared];
+  const listsChanged = [
+    savedHydrated,
+    vinAdded,
+    vinRemoved,
+    savedVinsRestored,
+    searchAdded,
+    searchRemoved,
+    searchesLoaded,
+    savePending,
+    pendingSent,
+    savedCleared,
+  ];
   yield takeLatest((action: { type: string }) => listsChanged.some((creator) => creator.match(action)), persistSaved, services);
 }

@@ -51,7 +51,11 @@ export function toSavedVin(listing: SavableListing): SavedVin {
 function withPending(vins: SavedVin[], pending: PendingSave[]): SavedVin[] {
   return pending.reduce(
     (list, { vin, change, listing }) =>
-      change === "remove" ? list.filter((saved) => saved._id !== vin) : list.some((saved) => saved._id === vin) || !listing ? list : [...list, toSavedVin(listing)],
+      change === "remove"
+        ? list.filter((saved) => saved._id !== vin)
+        : list.some((saved) => saved._id === vin) || !listing
+          ? list
+          : [...list, toSavedVin(listing)],
     vins,
   );
 }

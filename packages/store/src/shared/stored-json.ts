@@ -6,11 +6,7 @@ import type { KeyValueStorage } from "../services/browser-services.js";
  * Reads a JSON value from local storage; anything absent, unparsable or rejected by `accept`
  * reads as null (storage is shopper-editable and may hold an older format).
  */
-export function* readStoredJson<T>(
-  storage: KeyValueStorage,
-  key: string,
-  accept: (value: unknown) => value is T,
-): SagaIterator<T | null> {
+export function* readStoredJson<T>(storage: KeyValueStorage, key: string, accept: (value: unknown) => value is T): SagaIterator<T | null> {
   const text: string | null = yield call(storage.get, key);
   return parseStoredJson(text, accept);
 }

@@ -92,4 +92,10 @@ export const cookieAnswer = (overrides: Partial<CookieDataAnswer> = {}): CookieD
 export const leadAnswer = (message = "Sent"): AnswerOf<"submitLead"> => ({ ...done(message), lead_id: 5 });
 
 /** A sign-in answer that signed the shopper in. */
-export const signedInAnswer = (): SignInAnswer => ({ status: 1, message: "Authentication Successful!", token: "httponly-cookie", error: null, is_email_verified: true });
+export const signedInAnswer = (): SignInAnswer => ({
+  status: 1,
+  message: "Authentication Successful!",
+  token: "httponly-cookie",
+  error: null,
+  is_email_verified: true,
+});

@@ -6,15 +6,7 @@ import type { StoreServices } from "../services/store-services.js";
 import type { LocationAnswer } from "../services/store-api.js";
 import { GEOLOCATION_OPTIONS } from "../shared/constants.js";
 import { MESSAGES } from "../shared/messages.js";
-import {
-  geolocationUnavailable,
-  locateFailed,
-  locateFinished,
-  locateRequested,
-  locateStarted,
-  positionDenied,
-  positionFound,
-} from "./geolocation-slice.js";
+import { geolocationUnavailable, locateFailed, locateFinished, locateRequested, locateStarted, positionDenied, positionFound } from "./geolocation-slice.js";
 import { lookupZip } from "./zip-saga.js";
 
 // GeolocationPositionError codes.

@@ -59,8 +59,7 @@ export const geolocationSlice = createSlice({
 });
 
 /** Geolocation actions (dispatched by the locate saga). */
-export const { locateStarted, positionFound, positionDenied, locateFailed, locateFinished, geolocationUnavailable } =
-  geolocationSlice.actions;
+export const { locateStarted, positionFound, positionDenied, locateFailed, locateFinished, geolocationUnavailable } = geolocationSlice.actions;
 
 /** The Locate button's state. */
 export const { selectGeolocation } = geolocationSlice.selectors;

@@ -170,8 +170,7 @@ export const zipSlice = createSlice({
 });
 
 /** Zip actions; the apps dispatch `submitZip`, `zipModalOpened`, `zipModalClosed`, `stickyShown`, `otherVinsLoaded`. */
-export const { setZip, zipLoaded, zipLookupFailed, zipFetchEnded, zipInvalid, zipModalOpened, zipModalClosed, stickyShown, otherVinsLoaded } =
-  zipSlice.actions;
+export const { setZip, zipLoaded, zipLookupFailed, zipFetchEnded, zipInvalid, zipModalOpened, zipModalClosed, stickyShown, otherVinsLoaded } = zipSlice.actions;
 
 /** Zip selectors. */
 export const { selectZip, selectZipcode, selectZipButtonLabel } = zipSlice.selectors;

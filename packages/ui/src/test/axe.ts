@@ -10,8 +10,6 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
     rules: { "color-contrast": { enabled: false } },
   });
-  const messages = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  const messages = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(messages).toEqual([]);
 }

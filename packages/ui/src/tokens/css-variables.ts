@@ -1,17 +1,4 @@
-import {
-  adSizes,
-  breakpoints,
-  colors,
-  durations,
-  imageSizes,
-  layout,
-  newsThumbnailWidth,
-  radii,
-  space,
-  typography,
-  zIndex,
-  type Size,
-} from "./tokens.js";
+import { adSizes, breakpoints, colors, durations, imageSizes, layout, newsThumbnailWidth, radii, space, typography, zIndex, type Size } from "./tokens.js";
 
 /** Prefix of every custom property of the kit, so it never clashes with an app's own variables. */
 const PREFIX = "--cm";
@@ -25,10 +12,7 @@ function group<T extends Record<string | number, unknown>>(
   format: (value: T[keyof T], key: string) => string,
 ): Array<[string, string]> {
   const prefix = name ? `${PREFIX}-${name}-` : `${PREFIX}-`;
-  return Object.entries(values).map(([key, value]) => [
-    `${prefix}${kebab(key)}`,
-    format(value as T[keyof T], key),
-  ]);
+  return Object.entries(values).map(([key, value]) => [`${prefix}${kebab(key)}`, format(value as T[keyof T], key)]);
 }
 
 function sizes(name: string, values: Record<string, Size>): Array<[string, string]> {
@@ -70,11 +54,5 @@ export function cssVariables(): ReadonlyArray<readonly [name: string, value: str
 /** The text of `tokens.css`: every token declared on `:root`. */
 export function renderTokensCss(): string {
   const lines = cssVariables().map(([name, value]) => `  ${name}: ${value};`);
-  return [
-    "/* Generated from tokens.ts by `pnpm tokens`; do not edit by hand (a test keeps it in sync). */",
-    ":root {",
-    ...lines,
-    "}",
-    "",
-  ].join("\n");
+  return ["/* Generated from tokens.ts by `pnpm tokens`; do not edit by hand (a test keeps it in sync). */", ":root {", ...lines, "}", ""].join("\n");
 }

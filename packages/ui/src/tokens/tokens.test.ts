@@ -26,9 +26,7 @@ describe("tokens", () => {
 
   it("§9 every @media width in the kit is one of the breakpoints", () => {
     const allowed = new Set(Object.values(breakpoints).map((b) => `${b}px`));
-    const used = cssFiles(srcDir).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/@media[^{]*?(?:min|max)-width:\s*([\d.]+px)/g)].map((m) => m[1]),
-    );
+    const used = cssFiles(srcDir).flatMap((file) => [...readFileSync(file, "utf8").matchAll(/@media[^{]*?(?:min|max)-width:\s*([\d.]+px)/g)].map((m) => m[1]));
     expect(used.filter((width) => !allowed.has(width!))).toEqual([]);
   });
 

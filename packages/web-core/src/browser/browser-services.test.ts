@@ -3,7 +3,11 @@ import { GEOLOCATION_OPTIONS, ZIP_COOKIE } from "@carmarket/store";
 import { createBrowserServices } from "./browser-services.js";
 
 /** A stand-in for the page's window with just what the services use; `cookieWrites` records each `document.cookie = …`. */
-function fakeWindow({ geolocation, storage = new Map<string, string>(), protocol = "http:" }: { geolocation?: Partial<Geolocation>; storage?: Map<string, string> | "blocked"; protocol?: string } = {}) {
+function fakeWindow({
+  geolocation,
+  storage = new Map<string, string>(),
+  protocol = "http:",
+}: { geolocation?: Partial<Geolocation>; storage?: Map<string, string> | "blocked"; protocol?: string } = {}) {
   const cookieWrites: string[] = [];
   let cookie = "zipcode=10001; saved_id=abc";
   const blocked = () => {
@@ -34,7 +38,9 @@ const tracking = () => ({ trackEvent: vi.fn(async () => ({ status: 1 as const })
 
 describe("browser services of the store", () => {
   it("§9 geolocation asks the device with timeout 15000 ms, cached up to 86400000 ms, high accuracy", async () => {
-    const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback | null, _options?: PositionOptions) => success({ coords: { latitude: 40.7, longitude: -74 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((success: PositionCallback, _failure?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      success({ coords: { latitude: 40.7, longitude: -74 } } as GeolocationPosition),
+    );
     const { window } = fakeWindow({ geolocation: { getCurrentPosition } });
     const services = createBrowserServices({ window, navigate: vi.fn(), tracking: tracking() });
     await expect(services.geolocation!.getCurrentPosition(GEOLOCATION_OPTIONS)).resolves.toEqual({ latitude: 40.7, longitude: -74 });
@@ -79,7 +85,12 @@ describe("browser services of the store", () => {
   });
 
   it("§7 analytics events go to the tracking call with their payload; a failed call is dropped", async () => {
-    const api = { trackEvent: vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ status: 1 as const }) };
+    const api = {
+      trackEvent: vi
+        .fn()
+        .mockRejectedValueOnce(new Error("offline"))
+        .mockResolvedValue({ status: 1 as const }),
+    };
     const services = createBrowserServices({ window: fakeWindow().window, navigate: vi.fn(), tracking: api });
     services.track("vin_clicked", { vin_id: "1HGCM82633A004352" });
     services.track("zippop_closed");

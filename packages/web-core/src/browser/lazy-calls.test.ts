@@ -17,12 +17,18 @@ describe("lazy API calls", () => {
   });
 
   it("a call the client lacks rejects like a failed request", async () => {
-    const calls = lazyCalls<Calls>(once(async () => ({})), ["missing"]);
+    const calls = lazyCalls<Calls>(
+      once(async () => ({})),
+      ["missing"],
+    );
     await expect(calls.missing()).rejects.toThrow("The API client has no missing() call.");
   });
 
   it("a failed load (offline) is retried on the next call", async () => {
-    const load = vi.fn<() => Promise<object>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ double: async () => 1 });
+    const load = vi
+      .fn<() => Promise<object>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({ double: async () => 1 });
     const calls = lazyCalls<Calls>(once(load), ["double"]);
     await expect(calls.double(1)).rejects.toThrow("offline");
     await expect(calls.double(1)).resolves.toBe(1);
@@ -30,7 +36,10 @@ describe("lazy API calls", () => {
   });
 
   it("calls work unbound, as sagas invoke them", async () => {
-    const { double } = lazyCalls<Calls>(once(async () => ({ double: async (value: number) => value + value })), ["double"]);
+    const { double } = lazyCalls<Calls>(
+      once(async () => ({ double: async (value: number) => value + value })),
+      ["double"],
+    );
     await expect(double(3)).resolves.toBe(6);
   });
 });

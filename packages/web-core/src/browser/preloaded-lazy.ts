@@ -28,7 +28,9 @@ export function preloadedLazy<P>(importer: () => Promise<ComponentType<P>>): Pre
     const module = loaded;
     if (!module) return load().then((component) => ({ default: component }));
     // A thenable that calls back at once: React takes the component without suspending.
-    return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) } as PromiseLike<{ default: ComponentType<P> }> as Promise<{ default: ComponentType<P> }>;
+    return { then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(module) } as PromiseLike<{ default: ComponentType<P> }> as Promise<{
+      default: ComponentType<P>;
+    }>;
   });
   return { Component, load };
 }

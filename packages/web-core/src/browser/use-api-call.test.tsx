@@ -12,7 +12,8 @@ afterEach(cleanup);
 /** A client whose one call answers or throws as the test says. */
 const clientWith = (sendVinFeedback: () => Promise<{ message: string }>) => () => Promise.resolve({ sendVinFeedback } as unknown as ApiClient);
 /** How the client throws a call the API refused: axios' error with the `{ status: 0, message }` body. */
-const refusal = (message: string) => Object.assign(new Error("Request failed with status code 400"), { response: { status: 400, data: { status: 0, message } } });
+const refusal = (message: string) =>
+  Object.assign(new Error("Request failed with status code 400"), { response: { status: 400, data: { status: 0, message } } });
 const report = { vin: "1HGCM82633A004352", reason: "Incorrect PRICE" } as const;
 
 function renderCall(options: Parameters<typeof useApiCall>[0]) {

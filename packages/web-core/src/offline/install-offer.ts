@@ -35,7 +35,10 @@ export function mayOfferInstall({ installable, answered, visits, savedHere, over
 }
 
 /** Counts this browser session as a visit once and returns the visits so far (0 when storage is blocked). */
-export function countVisit(storage: Pick<Storage, "getItem" | "setItem"> = localStorage, session: Pick<Storage, "getItem" | "setItem"> = sessionStorage): number {
+export function countVisit(
+  storage: Pick<Storage, "getItem" | "setItem"> = localStorage,
+  session: Pick<Storage, "getItem" | "setItem"> = sessionStorage,
+): number {
   try {
     const visits = Number(storage.getItem(VISITS_KEY)) || 0;
     if (session.getItem(VISIT_COUNTED_KEY)) return visits;

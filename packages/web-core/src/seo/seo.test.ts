@@ -8,9 +8,7 @@ afterEach(() => {
 describe("canonicalUrl", () => {
   it("uses the request's origin when PUBLIC_ORIGIN is not set", () => {
     vi.stubEnv("PUBLIC_ORIGIN", "");
-    expect(canonicalUrl(new Request("http://127.0.0.1:3104/dealers?zip=10001&page=2"), "/dealers?zip=10001")).toBe(
-      "http://127.0.0.1:3104/dealers?zip=10001",
-    );
+    expect(canonicalUrl(new Request("http://127.0.0.1:3104/dealers?zip=10001&page=2"), "/dealers?zip=10001")).toBe("http://127.0.0.1:3104/dealers?zip=10001");
   });
 
   it("uses PUBLIC_ORIGIN when the server sets it", () => {
@@ -21,7 +19,12 @@ describe("canonicalUrl", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the crumbs from 1 in order", () => {
-    expect(breadcrumbJsonLd([{ name: "Home", url: "https://x.example/" }, { name: "Dealers", url: "https://x.example/dealers" }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: "Home", url: "https://x.example/" },
+        { name: "Dealers", url: "https://x.example/dealers" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -44,7 +44,14 @@ describe("#29.3 the render cache: a document is reused only for the same inputs,
   });
 
   it("equal keys only for equal loader data (undefined, Dates and non-finite numbers told apart from their JSON look-alikes)", () => {
-    const value = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(Number.NaN), fc.constant(null), fc.constant("2026-11-28T00:00:00.000Z"), fc.constant(new Date("2026-11-28T00:00:00.000Z")));
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constant(undefined),
+      fc.constant(Number.NaN),
+      fc.constant(null),
+      fc.constant("2026-11-28T00:00:00.000Z"),
+      fc.constant(new Date("2026-11-28T00:00:00.000Z")),
+    );
     const data = fc.dictionary(fc.constantFrom("a", "b", "c"), fc.oneof(value, fc.dictionary(fc.constantFrom("x", "y"), value)));
     fc.assert(
       fc.property(data, data, (one, two) => {

@@ -44,7 +44,12 @@ function exactJson(this: unknown, key: string, value: unknown): unknown {
  * answered (its data, a redirect's errors), or data React Router streams later. Hashed: a search page's data is
  * tens of KB.
  */
-export function renderKey(url: string, crawler: boolean, status: number, { staticHandlerContext: page }: Pick<EntryContext, "staticHandlerContext">): string | null {
+export function renderKey(
+  url: string,
+  crawler: boolean,
+  status: number,
+  { staticHandlerContext: page }: Pick<EntryContext, "staticHandlerContext">,
+): string | null {
   if (page.actionData !== null || page.errors !== null) return null;
   try {
     const json = JSON.stringify([url, crawler, status, page.loaderData], exactJson);

@@ -45,9 +45,7 @@ export function LocationPopupHost() {
       // Remounts the form with the new ZIP once a lookup stored it.
       key={zip.zipcode}
       zipcode={zip.zipcode || undefined}
-      onZipSubmit={(zipcode) =>
-        dispatch(submitZip({ zipcode, invokedBy: "popup", ...(pathname === HOME_PATH ? {} : { url: pathname }) }))
-      }
+      onZipSubmit={(zipcode) => dispatch(submitZip({ zipcode, invokedBy: "popup", ...(pathname === HOME_PATH ? {} : { url: pathname }) }))}
       zipError={zip.error ?? undefined}
       zipSubmitting={zip.isFetching}
       locateStatus={status}

@@ -57,7 +57,9 @@ describe("PageShell (§2.3)", () => {
   });
 
   it("#27.4 no top ad banner without a search-ads service, nor when the service has no id for it (ADR 295)", () => {
-    expect(renderShell("/news/best-suvs", { ...withTopAd, search_ads: null }, { topAdQuery: "suv deals" }).view.container.querySelector("[data-ad-slot]")).toBeNull();
+    expect(
+      renderShell("/news/best-suvs", { ...withTopAd, search_ads: null }, { topAdQuery: "suv deals" }).view.container.querySelector("[data-ad-slot]"),
+    ).toBeNull();
     cleanup();
     const noBannerId = { ...withTopAd, search_ads: { ...SEARCH_ADS, slots: { post: "8" } } };
     expect(renderShell("/news/best-suvs", noBannerId, { topAdQuery: "suv deals" }).view.container.querySelector("[data-ad-slot]")).toBeNull();

@@ -18,6 +18,10 @@ describe("route error page", () => {
   });
 
   it("§8 anything else is a 500 with the unknown-error message", () => {
-    expect(routeErrorPage(new Error("boom"))).toEqual({ status: 500, title: "Something went wrong", message: "An unknown error occurred. Please try again later." });
+    expect(routeErrorPage(new Error("boom"))).toEqual({
+      status: 500,
+      title: "Something went wrong",
+      message: "An unknown error occurred. Please try again later.",
+    });
   });
 });

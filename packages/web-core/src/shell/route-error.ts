@@ -19,10 +19,18 @@ export function routeErrorPage(error: unknown): RouteErrorPage {
     return { status: 503, title: "We're busy right now", message: "This page could not be loaded just now. Please try again in a few seconds.", retry: true };
   }
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { status: 404, title: "Page not found", message: "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed." };
+    return {
+      status: 404,
+      title: "Page not found",
+      message: "We couldn't find the page you were looking for. It may have moved, or the car may no longer be listed.",
+    };
   }
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    return { status: error.status, title: "This page can't be shown", message: "The request for this page was not valid. Please check the address and try again." };
+    return {
+      status: error.status,
+      title: "This page can't be shown",
+      message: "The request for this page was not valid. Please check the address and try again.",
+    };
   }
   return { status: 500, title: "Something went wrong", message: "An unknown error occurred. Please try again later." };
 }

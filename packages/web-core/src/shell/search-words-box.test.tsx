@@ -7,7 +7,19 @@ import { SearchWordsBox } from "./search-words-box.js";
 
 afterEach(cleanup);
 
-const CATALOG = { brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }, { slug: "cr-v", name: "CR-V" }] }], transmissions: [] };
+const CATALOG = {
+  brands: [
+    {
+      slug: "honda",
+      name: "Honda",
+      models: [
+        { slug: "civic", name: "Civic" },
+        { slug: "cr-v", name: "CR-V" },
+      ],
+    },
+  ],
+  transmissions: [],
+};
 
 describe("SearchWordsBox (issue #17)", () => {
   it("is a GET form to /search?q= and loads nothing until the shopper uses it", async () => {

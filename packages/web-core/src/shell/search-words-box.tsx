@@ -36,12 +36,6 @@ export function SearchWordsBox({ loadSuggest = importSuggest }: SearchWordsBoxPr
     setSuggestions(suggest.current(next));
   };
   return (
-    <SearchBox
-      label="Describe the car you want"
-      placeholder={SEARCH_WORDS_PLACEHOLDER}
-      suggestions={suggestions}
-      onActivate={activate}
-      onTextChange={change}
-    />
+    <SearchBox label="Describe the car you want" placeholder={SEARCH_WORDS_PLACEHOLDER} suggestions={suggestions} onActivate={activate} onTextChange={change} />
   );
 }

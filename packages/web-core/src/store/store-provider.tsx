@@ -18,9 +18,7 @@ export interface StoreProviderProps {
  */
 export function StoreProvider({ serverState, children }: StoreProviderProps) {
   const navigate = useNavigate();
-  const [store] = useState(() =>
-    typeof window === "undefined" ? createAppStore({ preloadedState: serverState }) : browserStore(serverState),
-  );
+  const [store] = useState(() => (typeof window === "undefined" ? createAppStore({ preloadedState: serverState }) : browserStore(serverState)));
   // What the server rendered from. Parts of the page hydrate late (lazy page chunks); by then the
   // sagas may have changed the store (§4 saved cars loaded). Hydrating from the live state would
   // leave the server's attributes in place (React does not patch them), so a saved heart stayed

@@ -6,16 +6,41 @@ import type { Drive, EngineMatch, EngineSpec, TrimSpec } from "../model-line.js"
  * one way everywhere.
  */
 export const EQUIPMENT = [
-  "Backup Camera", "Bluetooth", "Apple CarPlay", "Android Auto", "Navigation System", "Heated Seats", "Sunroof/Moonroof",
-  "Leather Seats", "Adaptive Cruise Control", "Blind Spot Monitoring", "Lane Keeping Assist", "Remote Start", "Keyless Entry",
-  "Premium Sound System", "Alloy Wheels", "Power Liftgate", "Heated Steering Wheel", "Ventilated Seats", "Head-Up Display",
-  "360-Degree Camera", "Wireless Charging", "Third Row Seating", "Tow Package", "Automatic Emergency Braking",
+  "Backup Camera",
+  "Bluetooth",
+  "Apple CarPlay",
+  "Android Auto",
+  "Navigation System",
+  "Heated Seats",
+  "Sunroof/Moonroof",
+  "Leather Seats",
+  "Adaptive Cruise Control",
+  "Blind Spot Monitoring",
+  "Lane Keeping Assist",
+  "Remote Start",
+  "Keyless Entry",
+  "Premium Sound System",
+  "Alloy Wheels",
+  "Power Liftgate",
+  "Heated Steering Wheel",
+  "Ventilated Seats",
+  "Head-Up Display",
+  "360-Degree Camera",
+  "Wireless Charging",
+  "Third Row Seating",
+  "Tow Package",
+  "Automatic Emergency Braking",
 ] as const;
 
 export type Equipment = (typeof EQUIPMENT)[number];
 
 /** A trim with its base MSRP and the equipment it adds to the trims below it. */
-export function trim(name: string, msrp: number, adds: readonly Equipment[], only: { engines?: readonly string[]; drives?: readonly Drive[]; vpic?: readonly string[] } = {}): TrimSpec {
+export function trim(
+  name: string,
+  msrp: number,
+  adds: readonly Equipment[],
+  only: { engines?: readonly string[]; drives?: readonly Drive[]; vpic?: readonly string[] } = {},
+): TrimSpec {
   return { name, msrp, adds, ...only };
 }
 
@@ -44,11 +69,32 @@ export function engine(
   epa: readonly [number, number, number] | null,
   more: Partial<Pick<EngineSpec, "motors" | "rangeMi" | "batteryKwh" | "drives">> = {},
 ): EngineSpec {
-  return { id, match, induction, electrification, hp, torqueLbFt, transmission, curbWeightLb, epa: epa && { city: epa[0], highway: epa[1], combined: epa[2] }, ...more };
+  return {
+    id,
+    match,
+    induction,
+    electrification,
+    hp,
+    torqueLbFt,
+    transmission,
+    curbWeightLb,
+    epa: epa && { city: epa[0], highway: epa[1], combined: epa[2] },
+    ...more,
+  };
 }
 
 /** An electric car's drive unit: vPIC names only the fuel, so every electric engine of a line matches. */
-export function electric(id: string, motors: number, hp: number, torqueLbFt: number, curbWeightLb: number, mpge: readonly [number, number, number], rangeMi: number, batteryKwh: number, drives: readonly Drive[]): EngineSpec {
+export function electric(
+  id: string,
+  motors: number,
+  hp: number,
+  torqueLbFt: number,
+  curbWeightLb: number,
+  mpge: readonly [number, number, number],
+  rangeMi: number,
+  batteryKwh: number,
+  drives: readonly Drive[],
+): EngineSpec {
   return engine(id, { fuel: "Electric" }, null, "electric", hp, torqueLbFt, "1-Speed Automatic", curbWeightLb, mpge, { motors, rangeMi, batteryKwh, drives });
 }
 
@@ -61,6 +107,26 @@ function usualLayout(cylinders: number): NonNullable<EngineMatch["layout"]> {
 }
 
 /** Shorthands for a match: gasoline, hybrid (vPIC's secondary fuel is Electric) and diesel engines. */
-export const gas = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({ displacementL, cylinders, fuel: "Gasoline", hybrid: false, layout: usualLayout(cylinders), ...more });
-export const hybrid = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({ displacementL, cylinders, fuel: "Gasoline", hybrid: true, layout: usualLayout(cylinders), ...more });
-export const diesel = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({ displacementL, cylinders, fuel: "Diesel", layout: usualLayout(cylinders), ...more });
+export const gas = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({
+  displacementL,
+  cylinders,
+  fuel: "Gasoline",
+  hybrid: false,
+  layout: usualLayout(cylinders),
+  ...more,
+});
+export const hybrid = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({
+  displacementL,
+  cylinders,
+  fuel: "Gasoline",
+  hybrid: true,
+  layout: usualLayout(cylinders),
+  ...more,
+});
+export const diesel = (displacementL: number, cylinders: number, more: Partial<EngineMatch> = {}): EngineMatch => ({
+  displacementL,
+  cylinders,
+  fuel: "Diesel",
+  layout: usualLayout(cylinders),
+  ...more,
+});

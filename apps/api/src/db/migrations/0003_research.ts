@@ -54,9 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("score", "real", (c) => c.notNull())
     .addColumn("content", "jsonb", (c) => c.notNull())
     .addUniqueConstraint("research_cars_model_year", ["model_id", "year"])
-    .addForeignKeyConstraint("research_cars_model_year_fk", ["model_id", "year"], "model_years", ["model_id", "year"], (c) =>
-      c.onDelete("cascade"),
-    )
+    .addForeignKeyConstraint("research_cars_model_year_fk", ["model_id", "year"], "model_years", ["model_id", "year"], (c) => c.onDelete("cascade"))
     .execute();
 
   await db.schema

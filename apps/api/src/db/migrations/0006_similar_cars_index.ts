@@ -7,7 +7,9 @@ import { sql, type Kysely } from "kysely";
 // took it for the searches' place-only box, where it reads three times the pages of listings_geo.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists btree_gist`.execute(db);
-  await sql`create index listings_similar on listings using gist (body_type, price, ll_to_earth(latitude, longitude)) where not is_sold and price is not null`.execute(db);
+  await sql`create index listings_similar on listings using gist (body_type, price, ll_to_earth(latitude, longitude)) where not is_sold and price is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

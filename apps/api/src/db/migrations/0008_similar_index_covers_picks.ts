@@ -11,7 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`create index listings_similar_narrow on listings using gist (body_type, price, ll_to_earth(latitude, longitude)) where not is_sold and price is not null`.execute(db);
+  await sql`create index listings_similar_narrow on listings using gist (body_type, price, ll_to_earth(latitude, longitude)) where not is_sold and price is not null`.execute(
+    db,
+  );
   await sql`drop index listings_similar`.execute(db);
   await sql`alter index listings_similar_narrow rename to listings_similar`.execute(db);
 }

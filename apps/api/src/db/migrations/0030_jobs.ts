@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "serial", (c) => c.primaryKey())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("key", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'done', 'failed')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'done', 'failed')`),
+    )
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
     // Bumped by every enqueue: a worker that finishes an older generation leaves the job pending for the newer.
     .addColumn("generation", "integer", (c) => c.notNull().defaultTo(1))

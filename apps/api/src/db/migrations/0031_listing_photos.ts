@@ -9,7 +9,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("vin", "text", (c) => c.notNull().references("listings.vin").onDelete("cascade"))
     .addColumn("position", "integer", (c) => c.notNull())
     .addColumn("link", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(sql`status in ('pending', 'ready', 'refused')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'ready', 'refused')`),
+    )
     .addColumn("reason", "text")
     .addColumn("hash", "text")
     .addColumn("colour", "text")

@@ -39,7 +39,12 @@ function unsubscribeHandler(stop: (token: string) => Promise<boolean>, messages:
       return reply
         .status(done ? 200 : 400)
         .type("text/html; charset=utf-8")
-        .send(htmlPage(`CarMarket ${pageTitle.toLowerCase()}`, `<main><h1>${escapeHtml(pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`));
+        .send(
+          htmlPage(
+            `CarMarket ${pageTitle.toLowerCase()}`,
+            `<main><h1>${escapeHtml(pageTitle)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to CarMarket</a></p></main>`,
+          ),
+        );
     }
     if (!done) throw new BadRequestError(messages.badToken);
     return reply.send({ status: 1, message: messages.done } satisfies MessageAnswer);
@@ -59,7 +64,11 @@ export const alertRoutes: FastifyPluginAsync = async (app) => {
   });
 
   routeOperation(app, contract.unsubscribePriceDrop).handle(
-    unsubscribeHandler((token) => unsubscribePriceDrop(db, token), { done: ALERT_MESSAGES.unsubscribed, badToken: ALERT_MESSAGES.badToken }, "Price-drop alerts"),
+    unsubscribeHandler(
+      (token) => unsubscribePriceDrop(db, token),
+      { done: ALERT_MESSAGES.unsubscribed, badToken: ALERT_MESSAGES.badToken },
+      "Price-drop alerts",
+    ),
   );
   routeOperation(app, contract.unsubscribeSearchDigest).handle(
     unsubscribeHandler((token) => stopSearchDigest(db, token), { done: DIGEST_MESSAGES.off, badToken: DIGEST_MESSAGES.badToken }, "Saved-search emails"),

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "@carmarket/validation";
 import { COMMON_PASSWORD_MESSAGE } from "../../auth/password.js";
 import { AUTH_MESSAGES, SESSION_TOKEN_MARKER } from "./auth-routes.js";
-import { emailedToken, mailbox, sessionCookieOf, signUpForm, signUpVerified, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/account-test-kit.js";
+import {
+  emailedToken,
+  mailbox,
+  sessionCookieOf,
+  signUpForm,
+  signUpVerified,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../../test/account-test-kit.js";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "./rate-limits.js";
 
 // Argon2 at real cost is slow on small machines: one user is signed up and shared by the file.
@@ -110,7 +119,12 @@ describe("auth calls", () => {
     it("an expired verification link is refused", async () => {
       await post("/auth/sign-up", signUpForm("late@example.com"));
       const token = await emailedToken(server.app, "late@example.com", "/verify-email");
-      await server.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("purpose", "=", "verify_email").where("used_at", "is", null).execute();
+      await server.db
+        .updateTable("auth_tokens")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("purpose", "=", "verify_email")
+        .where("used_at", "is", null)
+        .execute();
       expect((await post("/auth/verify-email", { token })).statusCode).toBe(400);
     });
   });
@@ -172,7 +186,10 @@ describe("auth calls", () => {
       const otherDevice = sessionCookieOf(await post("/auth/sign-in", { email, password: TEST_PASSWORD }));
       const change = (payload: object) => post("/auth/change-password", payload, { cookie });
       expect((await change({ old_password: TEST_PASSWORD, new_password: "weak" })).json().message).toBe(PASSWORD_MESSAGES.change.rule);
-      expect((await change({ old_password: "Wrong@Pass1", new_password: "N3w@Password!" })).json()).toEqual({ status: 0, message: AUTH_MESSAGES.wrongOldPassword });
+      expect((await change({ old_password: "Wrong@Pass1", new_password: "N3w@Password!" })).json()).toEqual({
+        status: 0,
+        message: AUTH_MESSAGES.wrongOldPassword,
+      });
       expect((await change({ old_password: TEST_PASSWORD, new_password: "N3w@Password!", confirm_password: "x" })).json().message).toBe(
         "New Passwords do not match. Please try again.",
       );
@@ -199,7 +216,12 @@ describe("auth calls", () => {
     it("an expired reset link is refused", async () => {
       await post("/auth/forgot-password", { email: "new@example.com" });
       const token = await emailedToken(server.app, "new@example.com", "/reset-password");
-      await server.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("purpose", "=", "reset_password").where("used_at", "is", null).execute();
+      await server.db
+        .updateTable("auth_tokens")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("purpose", "=", "reset_password")
+        .where("used_at", "is", null)
+        .execute();
       expect((await post("/auth/reset-password", { token, password: "R3set@Secret!" })).json().message).toBe(AUTH_MESSAGES.badLink);
     });
   });
@@ -217,7 +239,8 @@ describe("auth calls", () => {
 
     it("change password: 5 tries per session per 15 minutes, so a stolen session cannot guess the old password", async () => {
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await post("/auth/change-password", { old_password: `Guess@Number${i}`, new_password: "N3w@Password!" }, { cookie })).statusCode);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await post("/auth/change-password", { old_password: `Guess@Number${i}`, new_password: "N3w@Password!" }, { cookie })).statusCode);
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     });
 
@@ -233,7 +256,12 @@ describe("auth calls", () => {
       try {
         const statuses = [];
         for (let i = 0; i < 21; i++) {
-          const response = await scaled.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: `office${i}@example.com` }, remoteAddress: "192.0.2.8" });
+          const response = await scaled.app.inject({
+            method: "POST",
+            url: "/api/auth/forgot-password",
+            payload: { email: `office${i}@example.com` },
+            remoteAddress: "192.0.2.8",
+          });
           statuses.push(response.statusCode);
         }
         expect(statuses.filter((s) => s === 200)).toHaveLength(20);

@@ -84,37 +84,39 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (alert) throw new BadRequestError(alert);
   };
 
-  routeOperation(app, contract.signUp, { preHandler: [emailLinkLimit("sign-up"), limitFieldLengths(254), signUpAlert] }).handle(async ({ body: form }, request) => {
-    refuseCommonPassword(form.password);
-    const cookieId = visitorOf(request);
-    // Hash before looking the address up, so a known email takes as long as a new one.
-    const passwordHash = await hashPassword(form.password);
-    await db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto("users")
-        .values({
-          first_name: form.first_name,
-          last_name: form.last_name,
-          name: `${form.first_name} ${form.last_name}`,
-          email: form.email,
-          phone: form.phone || null,
-          password_hash: passwordHash,
-        })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning(["id"])
-        .executeTakeFirst();
-      if (!created) {
-        const owner = await findUserByEmail(trx, form.email);
-        if (owner) await queueEmail(trx, accountExistsEmail(owner.email, owner.first_name, publicOrigin));
-        return;
-      }
-      const token = await issueEmailToken(trx, created.id, "verify_email");
-      await queueEmail(trx, verificationEmail(form.email, form.first_name, publicOrigin, token));
-      if (cookieId) await mergeVisitorSaves(trx, cookieId, created.id);
-    });
-    // The same answer whether or not the address had an account.
-    return { status: 1, message: AUTH_MESSAGES.signedUp };
-  });
+  routeOperation(app, contract.signUp, { preHandler: [emailLinkLimit("sign-up"), limitFieldLengths(254), signUpAlert] }).handle(
+    async ({ body: form }, request) => {
+      refuseCommonPassword(form.password);
+      const cookieId = visitorOf(request);
+      // Hash before looking the address up, so a known email takes as long as a new one.
+      const passwordHash = await hashPassword(form.password);
+      await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto("users")
+          .values({
+            first_name: form.first_name,
+            last_name: form.last_name,
+            name: `${form.first_name} ${form.last_name}`,
+            email: form.email,
+            phone: form.phone || null,
+            password_hash: passwordHash,
+          })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning(["id"])
+          .executeTakeFirst();
+        if (!created) {
+          const owner = await findUserByEmail(trx, form.email);
+          if (owner) await queueEmail(trx, accountExistsEmail(owner.email, owner.first_name, publicOrigin));
+          return;
+        }
+        const token = await issueEmailToken(trx, created.id, "verify_email");
+        await queueEmail(trx, verificationEmail(form.email, form.first_name, publicOrigin, token));
+        if (cookieId) await mergeVisitorSaves(trx, cookieId, created.id);
+      });
+      // The same answer whether or not the address had an account.
+      return { status: 1, message: AUTH_MESSAGES.signedUp };
+    },
+  );
 
   // Sign-in slows guessing per account without locking the owner out (ADR 316): from a browser the account is not
   // known on, each check waits out the delay its email's failures earned (unknown emails alike); from one it is
@@ -126,7 +128,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const device = await readKnownDevice(db, request);
     const known = user !== undefined && device?.userId === user.id;
     if (known) {
-      await spendBudget(db, { key: `sign-in:device:${device.deviceId}`, max: SIGN_IN_THROTTLE.knownDeviceTries, windowMs: SIGN_IN_THROTTLE.knownDeviceWindowMs });
+      await spendBudget(db, {
+        key: `sign-in:device:${device.deviceId}`,
+        max: SIGN_IN_THROTTLE.knownDeviceTries,
+        windowMs: SIGN_IN_THROTTLE.knownDeviceWindowMs,
+      });
     } else {
       const claim = await claimSignInAttempt(db, key);
       if (!claim.allowed) {
@@ -138,7 +144,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !matches) {
       if (user && !known) await warnOwnerOfGuessing(user, key);
       // is_email_verified stays unknown (null): false would make the app offer a resend, and reveal nothing either way.
-      return reply.status(401).send({ status: 0, message: AUTH_MESSAGES.unauthorized, token: null, error: AUTH_MESSAGES.unauthorized, is_email_verified: null });
+      return reply
+        .status(401)
+        .send({ status: 0, message: AUTH_MESSAGES.unauthorized, token: null, error: AUTH_MESSAGES.unauthorized, is_email_verified: null });
     }
     if (!known) await clearSignInFailures(db, key);
     // §4: an unverified account gets its own error so the app can offer to resend the email.
@@ -174,26 +182,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: 1, message: AUTH_MESSAGES.verified };
   });
 
-  routeOperation(app, contract.resendVerification, { preHandler: [emailLinkLimit("resend-verification"), limitFieldLengths(254)] }).handle(async ({ body: { email } }) => {
-    await db.transaction().execute(async (trx) => {
-      const user = await findUserByEmail(trx, email);
-      if (!user || user.email_verified_at) return;
-      const token = await issueEmailToken(trx, user.id, "verify_email");
-      await queueEmail(trx, verificationEmail(user.email, user.first_name, publicOrigin, token));
-    });
-    // §4: sets the app's mail-sent flag; the same answer for any address.
-    return { status: 1, message: AUTH_MESSAGES.verificationSent };
-  });
+  routeOperation(app, contract.resendVerification, { preHandler: [emailLinkLimit("resend-verification"), limitFieldLengths(254)] }).handle(
+    async ({ body: { email } }) => {
+      await db.transaction().execute(async (trx) => {
+        const user = await findUserByEmail(trx, email);
+        if (!user || user.email_verified_at) return;
+        const token = await issueEmailToken(trx, user.id, "verify_email");
+        await queueEmail(trx, verificationEmail(user.email, user.first_name, publicOrigin, token));
+      });
+      // §4: sets the app's mail-sent flag; the same answer for any address.
+      return { status: 1, message: AUTH_MESSAGES.verificationSent };
+    },
+  );
 
-  routeOperation(app, contract.forgotPassword, { preHandler: [emailLinkLimit("forgot-password"), limitFieldLengths(254)] }).handle(async ({ body: { email } }) => {
-    await db.transaction().execute(async (trx) => {
-      const user = await findUserByEmail(trx, email);
-      if (!user) return;
-      const token = await issueEmailToken(trx, user.id, "reset_password");
-      await queueEmail(trx, passwordResetEmail(user.email, user.first_name, publicOrigin, token));
-    });
-    return { status: 1, message: AUTH_MESSAGES.resetSent };
-  });
+  routeOperation(app, contract.forgotPassword, { preHandler: [emailLinkLimit("forgot-password"), limitFieldLengths(254)] }).handle(
+    async ({ body: { email } }) => {
+      await db.transaction().execute(async (trx) => {
+        const user = await findUserByEmail(trx, email);
+        if (!user) return;
+        const token = await issueEmailToken(trx, user.id, "reset_password");
+        await queueEmail(trx, passwordResetEmail(user.email, user.first_name, publicOrigin, token));
+      });
+      return { status: 1, message: AUTH_MESSAGES.resetSent };
+    },
+  );
 
   routeOperation(app, contract.resetPassword, { preHandler: limitFieldLengths(254) }).handle(async ({ body: form }, _request, reply) => {
     if (form.confirm_password !== undefined && form.confirm_password !== form.password) throw new BadRequestError(PASSWORD_MESSAGES.default.mismatch);
@@ -220,18 +232,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const changePasswordLimit = limitByIpAndSubject(app, "change-password", AUTH_RATE_LIMITS.changePassword, sessionSubject);
-  routeOperation(app, contract.changePassword, { preHandler: [changePasswordLimit, requireSignedIn(db), limitFieldLengths(254)] }).handle(async ({ body: form }, request) => {
-    const session = signedInUser(request);
-    if (form.confirm_password !== undefined && form.confirm_password !== form.new_password) throw new BadRequestError(PASSWORD_MESSAGES.change.mismatch);
-    const user = await db.selectFrom("users").select("password_hash").where("id", "=", session.userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(user.password_hash, form.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
-    refuseCommonPassword(form.new_password);
-    const passwordHash = await hashPassword(form.new_password);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", session.userId).execute();
-      // Whoever else held a session (a stolen cookie, another device) is signed out.
-      await endOtherSessions(trx, session.userId, session.sessionId);
-    });
-    return { status: 1, message: AUTH_MESSAGES.passwordChanged };
-  });
+  routeOperation(app, contract.changePassword, { preHandler: [changePasswordLimit, requireSignedIn(db), limitFieldLengths(254)] }).handle(
+    async ({ body: form }, request) => {
+      const session = signedInUser(request);
+      if (form.confirm_password !== undefined && form.confirm_password !== form.new_password) throw new BadRequestError(PASSWORD_MESSAGES.change.mismatch);
+      const user = await db.selectFrom("users").select("password_hash").where("id", "=", session.userId).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(user.password_hash, form.old_password))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
+      refuseCommonPassword(form.new_password);
+      const passwordHash = await hashPassword(form.new_password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", session.userId).execute();
+        // Whoever else held a session (a stolen cookie, another device) is signed out.
+        await endOtherSessions(trx, session.userId, session.sessionId);
+      });
+      return { status: 1, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
 };

@@ -6,7 +6,12 @@ describe("dev mailbox", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await queueEmail(server.db, { kind: "verify_email", to: "a@example.com", subject: "First", text: "Open https://carmarket.test/verify-email?token=abc now" });
+    await queueEmail(server.db, {
+      kind: "verify_email",
+      to: "a@example.com",
+      subject: "First",
+      text: "Open https://carmarket.test/verify-email?token=abc now",
+    });
     await queueEmail(server.db, { kind: "lead", to: "d@dealer.example", subject: "<script>x</script>", text: '<?ADF VERSION "1.0"?><adf/>' });
   });
   afterAll(() => server.close());

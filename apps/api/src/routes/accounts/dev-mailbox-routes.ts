@@ -16,8 +16,7 @@ const COLUMNS = ["id", "kind", "to_address", "subject", "text", "status", "creat
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const hidden = { schema: { hide: true } };
-  const emails = () =>
-    db.selectFrom("outbox").select(COLUMNS).orderBy("id", "desc").limit(MAILBOX_SIZE).execute();
+  const emails = () => db.selectFrom("outbox").select(COLUMNS).orderBy("id", "desc").limit(MAILBOX_SIZE).execute();
 
   app.get("/dev/mailbox", hidden, async (_request, reply) => reply.type("text/html; charset=utf-8").send(renderMailboxList(await emails())));
 

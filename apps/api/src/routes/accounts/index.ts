@@ -18,7 +18,6 @@ import { visitorSavedRoutes } from "./saved/visitor-saved-routes.js";
 
 /** Accounts, saved items, leads, outbox, tracking, alerts and site config (apps/api/src/routes/accounts/README.md). */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(visitorSavedRoutes);

@@ -151,7 +151,11 @@ describe("POST /api/leads abuse limits (issue #12)", () => {
     // The first key still replays the same lead (ADR 053).
     expect((await submitFrom("198.51.100.2", body, { "idempotency-key": "first-key-0001" })).json()).toEqual(first);
 
-    await server.db.updateTable("leads").set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) }).where("id", "=", first.lead_id).execute();
+    await server.db
+      .updateTable("leads")
+      .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where("id", "=", first.lead_id)
+      .execute();
     const later = (await submitFrom("198.51.100.2", body)).json();
     expect(later.lead_id).not.toBe(first.lead_id);
     expect(await leadCount({ vin: testVin(21) })).toBe(2);
@@ -170,7 +174,8 @@ describe("POST /api/leads abuse limits (issue #12)", () => {
 
   it("one email from 30 addresses: the per-email budget refuses the 11th", async () => {
     const statuses = [];
-    for (let i = 0; i < 30; i += 1) statuses.push((await submitFrom(`203.0.113.${i + 1}`, { ...baseLead, vin: testVin(23), email: "mailbomb@example.com" })).statusCode);
+    for (let i = 0; i < 30; i += 1)
+      statuses.push((await submitFrom(`203.0.113.${i + 1}`, { ...baseLead, vin: testVin(23), email: "mailbomb@example.com" })).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
   });

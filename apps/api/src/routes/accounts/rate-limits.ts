@@ -89,7 +89,11 @@ export function limitByIpAndSubject(
   subject: (request: FastifyRequest) => string,
   message: string = TOO_MANY_ATTEMPTS_MESSAGE,
 ): preHandlerAsyncHookHandler {
-  const bySubject = app.createRateLimit({ max: budget.perSubject, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:subject:${subject(request)}` });
+  const bySubject = app.createRateLimit({
+    max: budget.perSubject,
+    timeWindow: budget.windowMs,
+    keyGenerator: (request) => `${name}:subject:${subject(request)}`,
+  });
   return answerWhenSpent([limitOfIp(app, name, budget), bySubject], message);
 }
 
@@ -102,7 +106,11 @@ export function limitByIp(app: FastifyInstance, name: string, budget: AddressBud
 }
 
 function limitOfIp(app: FastifyInstance, name: string, budget: AddressBudget) {
-  return app.createRateLimit({ max: budget.perIp * app.config.rateLimitScale, timeWindow: budget.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
+  return app.createRateLimit({
+    max: budget.perIp * app.config.rateLimitScale,
+    timeWindow: budget.windowMs,
+    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+  });
 }
 
 function answerWhenSpent(limits: readonly ReturnType<FastifyInstance["createRateLimit"]>[], message: string): preHandlerAsyncHookHandler {

@@ -17,7 +17,12 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
   let attacker = 0;
   /** Each guess from an address of its own, as a botnet sends them: the per-address budget never meets them. */
   const guess = (email: string, password = "Wrong@Guess1") =>
-    server.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password }, remoteAddress: `10.25.${(++attacker >> 8) & 255}.${attacker & 255}` });
+    server.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in",
+      payload: { email, password },
+      remoteAddress: `10.25.${(++attacker >> 8) & 255}.${attacker & 255}`,
+    });
   const signIn = (email: string, password: string, cookie = "", remoteAddress = "192.0.2.1") =>
     server.app.inject({ method: "POST", url: "/api/auth/sign-in", payload: { email, password }, headers: cookie ? { cookie } : {}, remoteAddress });
   const deviceCookieOf = (response: LightMyRequestResponse): string => {
@@ -29,10 +34,16 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
   /** Each owner signs up from an address of their own, so the per-address sign-up budget never refuses one. */
   const signUpOwner = (email: string) => signUpVerified(server.app, email, TEST_PASSWORD, `198.51.100.${++owners}`);
   /** As if the wait after the last failure were over (the tests do not sleep). */
-  const waitOver = (email: string) => server.db.updateTable("sign_in_throttles").set({ next_attempt_at: sql`now()` }).where("account_key", "=", accountKey(email)).execute();
+  const waitOver = (email: string) =>
+    server.db
+      .updateTable("sign_in_throttles")
+      .set({ next_attempt_at: sql`now()` })
+      .where("account_key", "=", accountKey(email))
+      .execute();
   const failuresOf = async (email: string) =>
     (await server.db.selectFrom("sign_in_throttles").select("failures").where("account_key", "=", accountKey(email)).executeTakeFirst())?.failures ?? 0;
-  const attackEmails = (to: string) => server.db.selectFrom("outbox").select(["subject", "text"]).where("kind", "=", "sign_in_attack").where("to_address", "=", to).execute();
+  const attackEmails = (to: string) =>
+    server.db.selectFrom("outbox").select(["subject", "text"]).where("kind", "=", "sign_in_attack").where("to_address", "=", to).execute();
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -95,7 +106,12 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
     expect((await signIn(email, TEST_PASSWORD)).statusCode).toBe(429);
     await server.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress: "192.0.2.9" });
     const token = await emailedToken(server.app, email, "/reset-password");
-    const reset = await server.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "N3w@Secret!x" }, remoteAddress: "192.0.2.9" });
+    const reset = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "N3w@Secret!x" },
+      remoteAddress: "192.0.2.9",
+    });
     expect(reset.statusCode).toBe(200);
     const device = deviceCookieOf(reset);
     expect((await signIn(email, "N3w@Secret!x", device, "192.0.2.9")).statusCode).toBe(200);
@@ -157,7 +173,13 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
     const key = accountKey("same-millisecond@example.com");
     await server.db
       .insertInto("sign_in_throttles")
-      .values({ account_key: key, attempts: T.freeFailures, failures: T.freeFailures, last_failure_at: sql`now() - interval '1 second'`, next_attempt_at: sql`now() - interval '1 second'` })
+      .values({
+        account_key: key,
+        attempts: T.freeFailures,
+        failures: T.freeFailures,
+        last_failure_at: sql`now() - interval '1 second'`,
+        next_attempt_at: sql`now() - interval '1 second'`,
+      })
       .execute();
     // One transaction has one now(): the strictest case of two statements in the same clock tick.
     const claims = await server.db.transaction().execute(async (trx) => [await claimSignInAttempt(trx, key), await claimSignInAttempt(trx, key)]);
@@ -178,9 +200,22 @@ describe("#25.1 sign-in slows whoever guesses, never locks the owner out (ADR 31
 
   it("the device cookie is HttpOnly, SameSite=Lax, sent only to /api/auth, kept half a year; a verification link sets it too", async () => {
     const email = "cookie@example.com";
-    await server.app.inject({ method: "POST", url: "/api/auth/sign-up", payload: { first_name: "Cy", last_name: "Doe", email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD } });
-    const verified = await server.app.inject({ method: "POST", url: "/api/auth/verify-email", payload: { token: await emailedToken(server.app, email, "/verify-email") } });
-    expect(verified.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/auth", maxAge: 180 * 24 * 60 * 60 });
+    await server.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-up",
+      payload: { first_name: "Cy", last_name: "Doe", email, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD },
+    });
+    const verified = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/verify-email",
+      payload: { token: await emailedToken(server.app, email, "/verify-email") },
+    });
+    expect(verified.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/api/auth",
+      maxAge: 180 * 24 * 60 * 60,
+    });
     for (let i = 0; i <= T.freeFailures; i += 1) await guess(email);
     expect((await signIn(email, TEST_PASSWORD, deviceCookieOf(verified))).statusCode).toBe(200);
   });

@@ -20,7 +20,9 @@ describe("GET /api/site-config", () => {
   });
 
   it("#27.4 names the search-ads service the server is set up with (ADR 295)", async () => {
-    const ads = await startTestServer({ searchAds: { script_url: "https://ads.example/ads.js", origin: "https://ads.example", client: "pub-1", slots: { post: "9" } } });
+    const ads = await startTestServer({
+      searchAds: { script_url: "https://ads.example/ads.js", origin: "https://ads.example", client: "pub-1", slots: { post: "9" } },
+    });
     try {
       expect((await ads.app.inject({ method: "GET", url: "/api/site-config" })).json().search_ads).toEqual({
         script_url: "https://ads.example/ads.js",

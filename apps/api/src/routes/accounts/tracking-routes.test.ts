@@ -35,7 +35,10 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
   });
 
   it("§3 vin feedback takes only the problem-report reasons", async () => {
-    expect((await post("/interact/vinfeedback", { vin, reason: "Incorrect PRICE", comment: "<b>$1</b>" })).json()).toEqual({ status: 1, message: TRACKING_MESSAGES.feedback });
+    expect((await post("/interact/vinfeedback", { vin, reason: "Incorrect PRICE", comment: "<b>$1</b>" })).json()).toEqual({
+      status: 1,
+      message: TRACKING_MESSAGES.feedback,
+    });
     expect((await post("/interact/vinfeedback", { vin, reason: "Too expensive" })).statusCode).toBe(400);
     expect((await post("/interact/vinfeedback", { vin: testVin(31), reason: "Other" })).statusCode).toBe(404);
     for (const reason of PROBLEM_REPORT_REASONS) expect((await post("/interact/vinfeedback", { vin, reason })).statusCode).toBe(200);
@@ -44,7 +47,12 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
   });
 
   it("§7 analytics events: zip_submit (zipcode), zippop_closed, leadform_opened, vin_clicked (vin_id)", async () => {
-    for (const event of [{ name: "zip_submit", zipcode: "94103" }, { name: "zippop_closed" }, { name: "leadform_opened", vin_id: vin }, { name: "vin_clicked", vin_id: vin }]) {
+    for (const event of [
+      { name: "zip_submit", zipcode: "94103" },
+      { name: "zippop_closed" },
+      { name: "leadform_opened", vin_id: vin },
+      { name: "vin_clicked", vin_id: vin },
+    ]) {
       expect((await post("/interact/event", event)).json()).toEqual({ status: 1 });
     }
     expect((await post("/interact/event", { name: "zip_submit", zipcode: "9410" })).json()).toEqual({ status: 0, message: EVENT_MESSAGES.zip });
@@ -67,7 +75,10 @@ describe("tracking (§7 /interact/*, analytics events)", () => {
       }),
       { numRuns: 40 },
     );
-    expect((await post("/interact/event", { name: "search_query", filters: { colour: "red" } })).json()).toEqual({ status: 0, message: EVENT_MESSAGES.filters });
+    expect((await post("/interact/event", { name: "search_query", filters: { colour: "red" } })).json()).toEqual({
+      status: 0,
+      message: EVENT_MESSAGES.filters,
+    });
     const stored = (await events()).filter((e) => e.name === "search_query");
     expect(stored[0]!.payload).toEqual({ filters, text: "used honda suv" });
     expect(stored.slice(1).map((e) => e.payload)).toEqual(stored.slice(1).map(() => ({ filters })));

@@ -40,7 +40,12 @@ export const trackingRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.sendVinFeedback, { config }).handle(async ({ body: form }, request) => {
     const vin = parseOrThrow(vinSchema, form.vin);
     await assertListingExists(db, vin);
-    await recordEvent(db, { kind: "vinfeedback", name: form.reason, payload: { vin, reason: form.reason, comment: form.comment ?? "" }, ...(await who(request)) });
+    await recordEvent(db, {
+      kind: "vinfeedback",
+      name: form.reason,
+      payload: { vin, reason: form.reason, comment: form.comment ?? "" },
+      ...(await who(request)),
+    });
     return { status: 1, message: TRACKING_MESSAGES.feedback };
   });
 

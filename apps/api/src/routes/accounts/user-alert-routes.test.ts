@@ -36,7 +36,11 @@ describe("a signed-in shopper's price-drop alerts", () => {
   });
 
   it("stops one alert, and never another address's", async () => {
-    const others = await server.db.selectFrom("price_drop_subscriptions").select("id").where("email", "=", "someone.else@example.com").executeTakeFirstOrThrow();
+    const others = await server.db
+      .selectFrom("price_drop_subscriptions")
+      .select("id")
+      .where("email", "=", "someone.else@example.com")
+      .executeTakeFirstOrThrow();
     const notMine = await inject("DELETE", `/user/alerts/${others.id}`, undefined, { cookie });
     expect([notMine.statusCode, notMine.json().message]).toEqual([404, USER_ALERT_MESSAGES.alertNotFound]);
 

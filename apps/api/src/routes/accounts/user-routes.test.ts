@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, LEAD_FORM_MESSAGES } from "@carmarket/validation";
 import { USER_MESSAGES } from "./user-routes.js";
-import { insertDealer, insertListing, mailbox, saveCount, signUpForm, signUpVerified, startTestServer, testVin, type TestServer } from "../../test/account-test-kit.js";
+import {
+  insertDealer,
+  insertListing,
+  mailbox,
+  saveCount,
+  signUpForm,
+  signUpVerified,
+  startTestServer,
+  testVin,
+  type TestServer,
+} from "../../test/account-test-kit.js";
 
 describe("account details, preferences and payment requests (§6: signed-in only)", () => {
   let server: TestServer;
   let cookie: string;
-  const put = (url: string, payload: object, headers: Record<string, string> = { cookie }) => server.app.inject({ method: "PUT", url: `/api${url}`, payload, headers });
+  const put = (url: string, payload: object, headers: Record<string, string> = { cookie }) =>
+    server.app.inject({ method: "PUT", url: `/api${url}`, payload, headers });
   const me = async () => (await server.app.inject({ method: "GET", url: "/api/user/me", headers: { cookie } })).json();
 
   beforeAll(async () => {
@@ -18,7 +29,13 @@ describe("account details, preferences and payment requests (§6: signed-in only
   it("§8 updates name, phone and payment_id: 'User details updated successfully!'", async () => {
     const response = await put("/user/me", { first_name: "Grace", last_name: "Brewster Hopper", phone: "555-123-4567", payment_id: "grace@paypal.example" });
     expect(response.json()).toEqual({ status: 1, message: "User details updated successfully!" });
-    expect(await me()).toMatchObject({ first_name: "Grace", last_name: "Brewster Hopper", name: "Grace Brewster Hopper", phone: "555-123-4567", payment_id: "grace@paypal.example" });
+    expect(await me()).toMatchObject({
+      first_name: "Grace",
+      last_name: "Brewster Hopper",
+      name: "Grace Brewster Hopper",
+      phone: "555-123-4567",
+      payment_id: "grace@paypal.example",
+    });
   });
 
   it("§3 a full name alone is split into first and last", async () => {

@@ -40,7 +40,10 @@ describe("brands and sale models", () => {
 
   it("sale models need a numeric brand_id", async () => {
     expect((await get("/api/inventory/models")).json()).toEqual({ status: 0, message: "brand_id is required." });
-    expect((await get(`/api/inventory/models?${data({ brand_id: "1; drop table brands" })}`)).json()).toEqual({ status: 0, message: "brand_id must be a whole number." });
+    expect((await get(`/api/inventory/models?${data({ brand_id: "1; drop table brands" })}`)).json()).toEqual({
+      status: 0,
+      message: "brand_id must be a whole number.",
+    });
     expect((await get(`/api/inventory/models?${data({ brand_id: 999999 })}`)).json()).toEqual([]);
   });
 });

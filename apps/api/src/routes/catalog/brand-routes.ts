@@ -8,14 +8,21 @@ import { routeOperation } from "../../http/contract-route.js";
 export const brandRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getBrands).handle(async ({ query: { mode } }) => {
     // lower(): the database's byte order put 'BMW' before 'Bentley' (issue #15); people read case-insensitively
-    let query = app.db.selectFrom("brands").selectAll().orderBy(sql`lower(name)`);
+    let query = app.db
+      .selectFrom("brands")
+      .selectAll()
+      .orderBy(sql`lower(name)`);
     // Review and ranking pickers show brands with a researched model (a catalogue model alone led to an
     // empty brand page, issue #27.11); sale shows those with a tab (§2.5).
     if (mode === "sale") query = query.where((eb) => eb.or([eb("is_used", "=", true), eb("is_new", "=", true), eb("is_certified", "=", true)]));
     if (mode === "review" || mode === "ranking")
       query = query.where((eb) =>
         eb.exists(
-          eb.selectFrom("research_cars").innerJoin("models", "models.id", "research_cars.model_id").whereRef("models.brand_id", "=", "brands.id").select("research_cars.id"),
+          eb
+            .selectFrom("research_cars")
+            .innerJoin("models", "models.id", "research_cars.model_id")
+            .whereRef("models.brand_id", "=", "brands.id")
+            .select("research_cars.id"),
         ),
       );
     const brands = await query.execute();

@@ -16,7 +16,12 @@ describe("POST /api/dealer-feed (ADR 210)", () => {
   afterAll(() => t.close());
 
   const push = (csv: string, key?: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/dealer-feed", headers: { "content-type": "text/csv", ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers }, payload: csv });
+    t.app.inject({
+      method: "POST",
+      url: "/api/dealer-feed",
+      headers: { "content-type": "text/csv", ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+      payload: csv,
+    });
 
   it("answers 401 with one message for a missing, malformed, unknown or revoked key, and imports nothing", async () => {
     const dealer = dealers[0]!;
@@ -61,7 +66,10 @@ describe("POST /api/dealer-feed (ADR 210)", () => {
     const lone = await push("vin,make,model,year,price\n", key);
     expect([lone.statusCode, lone.json()]).toEqual([422, { status: 0, message: FEED_MESSAGES.noValidRows(dealer), rejected: [] }]);
     const foreign = await push(feedCsv([{ ...(await stockOf(t.database.db, dealers[1]!))[0]!, storeCode: dealers[1]! }]), key);
-    expect([foreign.statusCode, foreign.json().rejected]).toEqual([422, [expect.objectContaining({ line: 2, reason: `store_code '${dealers[1]}' is not this feed's dealer ${dealer}` })]]);
+    expect([foreign.statusCode, foreign.json().rejected]).toEqual([
+      422,
+      [expect.objectContaining({ line: 2, reason: `store_code '${dealers[1]}' is not this feed's dealer ${dealer}` })],
+    ]);
     expect(await inventoryOf(t.database.db, dealer)).toEqual(before);
   });
 

@@ -56,14 +56,16 @@ export const dealerFeedRoutes: FastifyPluginAsync = async (app) => {
   };
   const limit = limitByIpAndSubject(app, "dealerFeed", DEALER_FEED_RATE_LIMIT, (request) => `key:${request.dealerFeedKey?.keyId ?? ""}`);
 
-  routeOperation(app, contract.pushDealerFeed, { bodyLimit: FEED_BODY_LIMIT_BYTES, onRequest: [authenticate, limit] }).handle(async ({ body }, request, reply) => {
-    const dealerId = request.dealerFeedKey?.dealerId;
-    if (dealerId === undefined) throw new UnauthorizedError(DEALER_FEED_MESSAGES.unauthorized);
-    try {
-      return await countFeedImport(app.metrics, importFeed(app.db, { csv: body, dealerId }));
-    } catch (error) {
-      if (!(error instanceof FeedError)) throw error;
-      return reply.status(422).send({ status: 0, message: error.message, rejected: error.rejected });
-    }
-  });
+  routeOperation(app, contract.pushDealerFeed, { bodyLimit: FEED_BODY_LIMIT_BYTES, onRequest: [authenticate, limit] }).handle(
+    async ({ body }, request, reply) => {
+      const dealerId = request.dealerFeedKey?.dealerId;
+      if (dealerId === undefined) throw new UnauthorizedError(DEALER_FEED_MESSAGES.unauthorized);
+      try {
+        return await countFeedImport(app.metrics, importFeed(app.db, { csv: body, dealerId }));
+      } catch (error) {
+        if (!(error instanceof FeedError)) throw error;
+        return reply.status(422).send({ status: 0, message: error.message, rejected: error.rejected });
+      }
+    },
+  );
 };

@@ -31,7 +31,6 @@ describe("dealers, reviews and votes", () => {
   const counts = (id: number) => t.database.db.selectFrom("dealer_reviews").select(["likes", "dislikes"]).where("id", "=", id).executeTakeFirstOrThrow();
   const reviewIds = async () => (await t.database.db.selectFrom("dealer_reviews").select("id").orderBy("id").execute()).map((r) => r.id);
 
-
   it("GET /dealers near a ZIP: nearest first with distance in metres", async () => {
     const body = (await get(`/api/dealers?${data({ zip: dealer.zip, radius: 100 })}`)).json();
     expect(body.count).toBeGreaterThan(0);
@@ -55,15 +54,32 @@ describe("dealers, reviews and votes", () => {
     const response = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 5, title: "Nice lot", text, name: "Ann Lee", email: "ann@example.com" });
     expect(response.json()).toEqual({ status: 1, message: REVIEW_MESSAGES.dealerPublished, id: expect.any(Number), review_status: "published" });
     const list = (await get(`/api/dealers/${dealer.id}/reviews`)).json();
-    expect(list.reviews[0]).toEqual({ id: response.json().id, dealer_id: dealer.id, text, title: "Nice lot", author_name: "Ann Lee", rating: 5, likes: 0, dislikes: 0, created_at: expect.any(String) });
+    expect(list.reviews[0]).toEqual({
+      id: response.json().id,
+      dealer_id: dealer.id,
+      text,
+      title: "Nice lot",
+      author_name: "Ann Lee",
+      rating: 5,
+      likes: 0,
+      dislikes: 0,
+      created_at: expect.any(String),
+    });
     const info = (await get(`/api/dealers/${dealer.id}`)).json();
     expect(info.rating_count).toBe(list.count);
   });
 
   it("ADR 218 markup, links and repeats by the same writer or address are held: said so, not listed, not counted, not votable", async () => {
     const before = (await get(`/api/dealers/${dealer.id}`)).json();
-    const clean = { rating: 1, title: "Slow paperwork", text: "We waited three hours for the paperwork to be ready.", name: "Bo Chen", email: "bo@example.com" };
-    const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
+    const clean = {
+      rating: 1,
+      title: "Slow paperwork",
+      text: "We waited three hours for the paperwork to be ready.",
+      name: "Bo Chen",
+      email: "bo@example.com",
+    };
+    const send = (body: object, remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
     expect((await send(clean, "192.0.2.80")).json().review_status).toBe("published");
     const heldBodies: [object, string][] = [
       [{ ...clean, email: "cy@example.com", title: "Great", text: "<img src=x onerror=alert(1)> best dealer in town, honestly" }, "192.0.2.81"],
@@ -92,12 +108,22 @@ describe("dealers, reviews and votes", () => {
       "Repeats an earlier review by the same writer or address. Second review of this dealer from this email.",
     ]);
     const cookie = await visitorCookie(heldIds[0]!, "192.0.2.84");
-    expect((await post(`/api/dealer-user-reviews/like/${heldIds[0]!}`, { like: true }, { cookie })).json()).toEqual({ status: 0, message: "Review not found." });
+    expect((await post(`/api/dealer-user-reviews/like/${heldIds[0]!}`, { like: true }, { cookie })).json()).toEqual({
+      status: 0,
+      message: "Review not found.",
+    });
   });
 
   it("#25.3 dealer reviews are budgeted like car reviews: 20 an hour from one address, 10 from one email, then 429 with Retry-After", async () => {
-    const review = (n: number, email: string) => ({ rating: 4, title: `Visit ${n}`, text: `Visit number ${n} went smoothly from start to end.`, name: "Budget Tester", email });
-    const send = (body: object, remoteAddress: string) => t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
+    const review = (n: number, email: string) => ({
+      rating: 4,
+      title: `Visit ${n}`,
+      text: `Visit number ${n} went smoothly from start to end.`,
+      name: "Budget Tester",
+      email,
+    });
+    const send = (body: object, remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: body, remoteAddress });
     const fromOneAddress = [];
     for (let n = 0; n < 25; n += 1) fromOneAddress.push(await send(review(n, `writer${n}@example.com`), "198.18.0.1"));
     expect(fromOneAddress.map((answer) => answer.statusCode)).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
@@ -105,13 +131,22 @@ describe("dealers, reviews and votes", () => {
     expect(Number(fromOneAddress[20]!.headers["retry-after"])).toBeGreaterThan(0);
 
     const fromOneEmail = [];
-    for (let n = 0; n < 11; n += 1) fromOneEmail.push((await send(review(100 + n, n % 2 ? "Same.Writer@example.com" : "same.writer@example.com"), `198.18.1.${n + 1}`)).statusCode);
+    for (let n = 0; n < 11; n += 1)
+      fromOneEmail.push((await send(review(100 + n, n % 2 ? "Same.Writer@example.com" : "same.writer@example.com"), `198.18.1.${n + 1}`)).statusCode);
     expect(fromOneEmail).toEqual([...Array<number>(10).fill(200), 429]);
   });
 
   it("#25.3 a second review of one dealer from one email waits for a moderator, as a car's does", async () => {
-    const first = { rating: 5, title: "Second visit", text: "Came back for a second car and it went just as well.", name: "Gil Park", email: "gil@example.com" };
-    expect((await t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: first, remoteAddress: "198.18.2.1" })).json().review_status).toBe("published");
+    const first = {
+      rating: 5,
+      title: "Second visit",
+      text: "Came back for a second car and it went just as well.",
+      name: "Gil Park",
+      email: "gil@example.com",
+    };
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: first, remoteAddress: "198.18.2.1" })).json().review_status,
+    ).toBe("published");
     const again = { ...first, title: "Third visit", text: "And a third one, with a trade-in this time, no problems at all.", email: "GIL@example.com" };
     const answer = (await t.app.inject({ method: "POST", url: `/api/dealers/${dealer.id}/reviews`, payload: again, remoteAddress: "198.18.2.2" })).json();
     expect(answer).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, id: expect.any(Number), review_status: "pending" });
@@ -132,11 +167,17 @@ describe("dealers, reviews and votes", () => {
     [{ ...valid, name: "R2D2" }, LEAD_FORM_MESSAGES.invalidName],
     [{ ...valid, email: undefined }, LEAD_FORM_MESSAGES.invalidEmail],
   ])("refuses a bad review %j", async (payload, message) => {
-    const before = await t.database.db.selectFrom("dealer_reviews").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom("dealer_reviews")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const response = await post(`/api/dealers/${dealer.id}/reviews`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message });
-    const after = await t.database.db.selectFrom("dealer_reviews").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom("dealer_reviews")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -152,7 +193,11 @@ describe("dealers, reviews and votes", () => {
     const cleared = (await post(`/api/dealer-user-reviews/dislike/${review.id}`, { dislike: false }, visitor)).json();
     expect(cleared).toEqual({ status: 1, likes: review.likes, dislikes: review.dislikes });
     // Taking back a vote never cast changes nothing.
-    expect((await post(`/api/dealer-user-reviews/like/${review.id}`, { like: false }, visitor)).json()).toEqual({ status: 1, likes: review.likes, dislikes: review.dislikes });
+    expect((await post(`/api/dealer-user-reviews/like/${review.id}`, { like: false }, visitor)).json()).toEqual({
+      status: 1,
+      likes: review.likes,
+      dislikes: review.dislikes,
+    });
   });
 
   it("votes need a boolean and a known review", async () => {
@@ -167,7 +212,13 @@ describe("dealers, reviews and votes", () => {
     // Without the signed cookie no forged id is a voter: every attempt is refused and counts nothing.
     for (let i = 0; i < 30; i += 1) {
       const forged = `forged${String(i).padStart(12, "0")}`;
-      const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true, cookie_id: forged }, headers: { "x-cookie-id": forged }, remoteAddress: "192.0.2.20" });
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/dealer-user-reviews/like/${id}`,
+        payload: { like: true, cookie_id: forged },
+        headers: { "x-cookie-id": forged },
+        remoteAddress: "192.0.2.20",
+      });
       expect(response.statusCode).toBe(428);
     }
     expect(await counts(id)).toEqual(before);
@@ -175,7 +226,13 @@ describe("dealers, reviews and votes", () => {
     const cookie = await visitorCookie(id, "192.0.2.21");
     for (let i = 0; i < 30; i += 1) {
       const forged = `forged${String(i).padStart(12, "0")}`;
-      await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true, cookie_id: forged }, headers: { cookie, "x-cookie-id": forged }, remoteAddress: "192.0.2.21" });
+      await t.app.inject({
+        method: "POST",
+        url: `/api/dealer-user-reviews/like/${id}`,
+        payload: { like: true, cookie_id: forged },
+        headers: { cookie, "x-cookie-id": forged },
+        remoteAddress: "192.0.2.21",
+      });
     }
     expect(await counts(id)).toEqual({ likes: before.likes + 1, dislikes: before.dislikes });
   });
@@ -200,7 +257,12 @@ describe("dealers, reviews and votes", () => {
   });
 
   it("ASVS V3.3.2, V3.3.4 the visitor cookie is HttpOnly, SameSite=Lax, path /, kept a year, and signed with a key in server_secrets", async () => {
-    const response = await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.40" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`,
+      payload: { like: true },
+      remoteAddress: "192.0.2.40",
+    });
     const cookie = response.cookies.find((c) => c.name === VISITOR_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
     const key = await t.database.db.selectFrom("server_secrets").select("secret").where("name", "=", "visitor-cookie").executeTakeFirstOrThrow();
@@ -210,7 +272,12 @@ describe("dealers, reviews and votes", () => {
   it("ASVS V3.3.1 in production the visitor cookie is also Secure", async () => {
     const production = await buildApiServer({ database: t.database, config: readConfig({ NODE_ENV: "production" }) });
     try {
-      const response = await production.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`, payload: { like: true }, remoteAddress: "192.0.2.41" });
+      const response = await production.inject({
+        method: "POST",
+        url: `/api/dealer-user-reviews/like/${(await reviewIds())[0]!}`,
+        payload: { like: true },
+        remoteAddress: "192.0.2.41",
+      });
       expect(response.cookies.find((c) => c.name === VISITOR_COOKIE)).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true });
     } finally {
       await production.close();
@@ -218,7 +285,13 @@ describe("dealers, reviews and votes", () => {
   });
 
   it("#25.2 fresh server-issued cookies add at most 3 votes to a review a day from one address, 10 from one /24 or IPv6 /48", async () => {
-    const written = await post(`/api/dealers/${dealer.id}/reviews`, { rating: 4, title: "Quick sale", text: "They had the paperwork ready within the hour.", name: "Vote Target", email: "target@example.com" });
+    const written = await post(`/api/dealers/${dealer.id}/reviews`, {
+      rating: 4,
+      title: "Quick sale",
+      text: "They had the paperwork ready within the hour.",
+      name: "Vote Target",
+      email: "target@example.com",
+    });
     const id = written.json().id as number;
     const like = async (remoteAddress: string, reviewId = id) => {
       const cookie = await visitorCookie(reviewId, remoteAddress);
@@ -277,7 +350,9 @@ describe("dealers, reviews and votes", () => {
     const fromOneAddress = [];
     for (let i = 0; i < 61; i += 1) {
       const headers = { cookie: `${VISITOR_COOKIE}=rotated-${i}` };
-      fromOneAddress.push(await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true }, headers, remoteAddress: "192.0.2.60" }));
+      fromOneAddress.push(
+        await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: true }, headers, remoteAddress: "192.0.2.60" }),
+      );
     }
     expect(fromOneAddress.slice(0, 60).every((r) => r.statusCode === 428)).toBe(true);
     expect([fromOneAddress[60]!.statusCode, fromOneAddress[60]!.json()]).toEqual([429, { status: 0, message: TOO_MANY_ATTEMPTS_MESSAGE }]);
@@ -286,7 +361,18 @@ describe("dealers, reviews and votes", () => {
     // One visitor hopping addresses: 30 votes fit, the 31st does not.
     const cookie = await visitorCookie(id, "192.0.2.61");
     const statuses = [];
-    for (let i = 0; i < 31; i += 1) statuses.push((await t.app.inject({ method: "POST", url: `/api/dealer-user-reviews/like/${id}`, payload: { like: i % 2 === 0 }, headers: { cookie }, remoteAddress: `198.51.100.${i + 1}` })).statusCode);
+    for (let i = 0; i < 31; i += 1)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: `/api/dealer-user-reviews/like/${id}`,
+            payload: { like: i % 2 === 0 },
+            headers: { cookie },
+            remoteAddress: `198.51.100.${i + 1}`,
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([...Array(30).fill(200), 429]);
   });
 });

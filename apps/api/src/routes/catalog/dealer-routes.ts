@@ -21,7 +21,12 @@ export const VOTE_NEEDS_COOKIE = "Your browser must accept cookies to vote on re
 async function dealerInfo(db: Db, id: number) {
   const dealer = await db.selectFrom("dealers").selectAll().where("id", "=", id).executeTakeFirst();
   if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
-  const inventory = await db.selectFrom("listings").select((eb) => eb.fn.countAll<number>().as("n")).where("dealer_id", "=", id).where("is_sold", "=", false).executeTakeFirstOrThrow();
+  const inventory = await db
+    .selectFrom("listings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("dealer_id", "=", id)
+    .where("is_sold", "=", false)
+    .executeTakeFirstOrThrow();
   return { ...dealer, inventory_count: Number(inventory.n), reviews_count: dealer.rating_count, dealer_info: dealerInfoFields(dealer) };
 }
 
@@ -53,14 +58,25 @@ async function voterOf(db: Db, request: FastifyRequest, reply: FastifyReply, pro
 async function castVote(db: Db, reviewId: number, voter: string, vote: 1 | -1, on: boolean, from: { address: string; scale: number }) {
   return db.transaction().execute(async (trx) => {
     // Held reviews cannot be voted on: to the public they do not exist yet (ADR 218).
-    const review = await trx.selectFrom("dealer_reviews").select("id").where("id", "=", reviewId).where("status", "=", "published").forUpdate().executeTakeFirst();
+    const review = await trx
+      .selectFrom("dealer_reviews")
+      .select("id")
+      .where("id", "=", reviewId)
+      .where("status", "=", "published")
+      .forUpdate()
+      .executeTakeFirst();
     if (!review) throw new NotFoundError(UNKNOWN_REVIEW);
     const previous = await trx.selectFrom("dealer_review_votes").select("vote").where("review_id", "=", reviewId).where("voter", "=", voter).executeTakeFirst();
     if (on) await spendReviewVote(trx, reviewId, { voter, ...from });
     const next = on ? vote : previous?.vote === vote ? null : (previous?.vote ?? null);
     const delta = (value: number) => (next === value ? 1 : 0) - (previous?.vote === value ? 1 : 0);
     if (next === null) await trx.deleteFrom("dealer_review_votes").where("review_id", "=", reviewId).where("voter", "=", voter).execute();
-    else await trx.insertInto("dealer_review_votes").values({ review_id: reviewId, voter, vote: next }).onConflict((oc) => oc.columns(["review_id", "voter"]).doUpdateSet({ vote: next })).execute();
+    else
+      await trx
+        .insertInto("dealer_review_votes")
+        .values({ review_id: reviewId, voter, vote: next })
+        .onConflict((oc) => oc.columns(["review_id", "voter"]).doUpdateSet({ vote: next }))
+        .execute();
     return trx
       .updateTable("dealer_reviews")
       .set({ likes: sql`likes + ${delta(1)}`, dislikes: sql`dislikes + ${delta(-1)}` })
@@ -114,7 +130,13 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
     const email = body.email.toLowerCase();
     const earlier = await app.db.selectFrom("dealer_reviews").select("id").where("dealer_id", "=", id).where("email", "=", email).executeTakeFirst();
     // A second review of the same dealer from the same email waits for a moderator, as a car's does.
-    const moderation = await moderateNewReview(app.db, "dealer", body, { author: email, address: request.ip }, earlier ? ["Second review of this dealer from this email."] : []);
+    const moderation = await moderateNewReview(
+      app.db,
+      "dealer",
+      body,
+      { author: email, address: request.ip },
+      earlier ? ["Second review of this dealer from this email."] : [],
+    );
     const review = await app.db.transaction().execute(async (trx) => {
       const dealer = await trx.selectFrom("dealers").select("id").where("id", "=", id).executeTakeFirst();
       if (!dealer) throw new NotFoundError(UNKNOWN_DEALER);
@@ -131,11 +153,23 @@ export const dealerRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // §7: POST /dealer-user-reviews/like/{id} {like} and /dislike/{id} {dislike}: same rules, opposite votes.
-  const voteLimit = limitByIpAndSubject(app, "review-vote", AUTH_RATE_LIMITS.reviewVote, (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`);
+  const voteLimit = limitByIpAndSubject(
+    app,
+    "review-vote",
+    AUTH_RATE_LIMITS.reviewVote,
+    (request) => sessionSubject(request) || visitorCookieText(request) || `ip:${request.ip}`,
+  );
   const answerVote = async (reviewId: number, vote: 1 | -1, on: boolean, request: FastifyRequest, reply: FastifyReply) => ({
     status: 1 as const,
-    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on, { address: request.ip, scale: app.config.rateLimitScale })),
+    ...(await castVote(app.db, reviewId, await voterOf(app.db, request, reply, app.config.production), vote, on, {
+      address: request.ip,
+      scale: app.config.rateLimitScale,
+    })),
   });
-  routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, 1, body.like, request, reply));
-  routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) => answerVote(params.id, -1, body.dislike, request, reply));
+  routeOperation(app, contract.likeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) =>
+    answerVote(params.id, 1, body.like, request, reply),
+  );
+  routeOperation(app, contract.dislikeDealerReview, { preHandler: voteLimit }).handle(({ params, body }, request, reply) =>
+    answerVote(params.id, -1, body.dislike, request, reply),
+  );
 };

@@ -50,7 +50,12 @@ describe("GET /api/images", () => {
 
   it("§3 colour UNKNOWN draws a neutral car; unknown body, colour or size are 404", async () => {
     expect(vehicleImageUrl("sedan", "UNKNOWN", IMAGE_SIZES.card)).toBe("/api/images/sedan/unknown/220x150.svg");
-    for (const url of ["/api/images/tank/red/220x150.svg", "/api/images/sedan/plaid/220x150.svg", "/api/images/sedan/red/1x1.svg", "/api/images/sedan/red/220x150.png"]) {
+    for (const url of [
+      "/api/images/tank/red/220x150.svg",
+      "/api/images/sedan/plaid/220x150.svg",
+      "/api/images/sedan/red/1x1.svg",
+      "/api/images/sedan/red/220x150.png",
+    ]) {
       expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
     }
   });

@@ -3,8 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { distanceMetresSql, METRES_PER_MILE } from "../../search/geo.js";
 import { busiestZip, createCatalogTestApp, data, type CatalogTestApp } from "../../test/catalog-test-app.js";
 
-interface Card { _id: string; price: number; mileage?: number; year: number; dist?: number; color: string; brand_slug: string; is_new: boolean; deal_value?: string }
-interface SearchAnswer { count: number; vins: Card[]; facets: Record<string, { name: string; count: number }[]>; page: number; page_size: number; title: string }
+interface Card {
+  _id: string;
+  price: number;
+  mileage?: number;
+  year: number;
+  dist?: number;
+  color: string;
+  brand_slug: string;
+  is_new: boolean;
+  deal_value?: string;
+}
+interface SearchAnswer {
+  count: number;
+  vins: Card[];
+  facets: Record<string, { name: string; count: number }[]>;
+  page: number;
+  page_size: number;
+  title: string;
+}
 
 describe("GET /api/inventory/listingdata", () => {
   let t: CatalogTestApp;
@@ -30,7 +47,13 @@ describe("GET /api/inventory/listingdata", () => {
   });
 
   it("#26.16 listed_after: only the cars listed after that time, newest first; a time it cannot read is a 400", async () => {
-    const rows = await t.database.db.selectFrom("listings").select("date_of_release_in_market").where("is_sold", "=", false).orderBy("date_of_release_in_market", "desc").limit(40).execute();
+    const rows = await t.database.db
+      .selectFrom("listings")
+      .select("date_of_release_in_market")
+      .where("is_sold", "=", false)
+      .orderBy("date_of_release_in_market", "desc")
+      .limit(40)
+      .execute();
     const after = new Date(rows[rows.length - 1]!.date_of_release_in_market as Date);
     const newer = rows.filter((row) => new Date(row.date_of_release_in_market as Date) > after).length;
     const { status, body } = await search({ listed_after: after.toISOString(), page_size: 50 });
@@ -106,7 +129,15 @@ describe("GET /api/inventory/listingdata", () => {
       return { zip, origin, reference: rows };
     };
     // The busiest dealer ZIP with cars south of it; its own dealers sit right on its latitude.
-    const busiest = await db.selectFrom("dealers").innerJoin("listings", "listings.dealer_id", "dealers.id").select("dealers.zip").groupBy("dealers.zip").orderBy(sql`count(*)`, "desc").orderBy("dealers.zip").limit(10).execute();
+    const busiest = await db
+      .selectFrom("dealers")
+      .innerJoin("listings", "listings.dealer_id", "dealers.id")
+      .select("dealers.zip")
+      .groupBy("dealers.zip")
+      .orderBy(sql`count(*)`, "desc")
+      .orderBy("dealers.zip")
+      .limit(10)
+      .execute();
     const candidates = await Promise.all(busiest.map((row) => around(row.zip)));
     const { zip, origin, reference } = candidates.find((c) => c.reference.some((row) => row.latitude < c.origin.latitude)) ?? candidates[0]!;
     expect(reference.some((row) => row.latitude < origin.latitude)).toBe(true);

@@ -13,7 +13,16 @@ const CONDITION_TITLES: Record<string, string> = { new: "New", used: "Used", cer
  * "Used Toyota Camry for Sale near New York, NY" (the model names the cars, issue #15).
  */
 function searchTitle(filters: ListingFilters, { place, model }: { place: string | null; model: string | null }): string {
-  const condition = filters.condition?.length === 1 ? CONDITION_TITLES[filters.condition[0] ?? ""] : filters.is_new ? "New" : filters.certified_car ? "Certified Pre-Owned" : filters.isUsed ? "Used" : undefined;
+  const condition =
+    filters.condition?.length === 1
+      ? CONDITION_TITLES[filters.condition[0] ?? ""]
+      : filters.is_new
+        ? "New"
+        : filters.certified_car
+          ? "Certified Pre-Owned"
+          : filters.isUsed
+            ? "Used"
+            : undefined;
   const brand = filters.brand_slug?.length === 1 ? findBrand(filters.brand_slug[0] ?? "")?.name : undefined;
   const bodySlug = filters.body_type?.length === 1 ? filters.body_type[0] : undefined;
   const cars = model ?? (bodySlug && isBodyTypeSlug(bodySlug) ? `${BODY_TYPES[bodySlug]}s` : "Cars");
@@ -41,7 +50,10 @@ export const listingRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getListingData).handle(async ({ query: filters }, request) => {
     const zip = filters.zip ? await requireZip(request.readDb, filters.zip) : null;
     const origin = zip ? { latitude: zip.latitude, longitude: zip.longitude, radiusMiles: filters.radius ?? DEFAULT_RADIUS_MILES } : null;
-    const [result, model] = await Promise.all([searchListings({ index: app.listingIndex, readDb: request.readDb }, filters, origin), searchedModelName(request.readDb, filters)]);
+    const [result, model] = await Promise.all([
+      searchListings({ index: app.listingIndex, readDb: request.readDb }, filters, origin),
+      searchedModelName(request.readDb, filters),
+    ]);
     return { ...result, title: searchTitle(filters, { place: zip ? `${zip.city}, ${zip.state}` : null, model }) };
   });
 };

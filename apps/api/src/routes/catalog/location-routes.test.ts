@@ -18,7 +18,15 @@ describe("location calls", () => {
     const response = await get(`/api/location/zip?${data({ zipcode: zip, url: "/used-cars" })}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    for (const key of ["subfooter_vins", "sidebar_vins", "price_dropped_listings", "featured_listings", "newly_added_listings", "on_sale_listings", "cheap_listings"]) {
+    for (const key of [
+      "subfooter_vins",
+      "sidebar_vins",
+      "price_dropped_listings",
+      "featured_listings",
+      "newly_added_listings",
+      "on_sale_listings",
+      "cheap_listings",
+    ]) {
       expect(body.data[key].length).toBeLessThanOrEqual(9);
     }
     expect(body.data.subfooter_vins.length).toBeGreaterThan(0);

@@ -27,7 +27,17 @@ describe("#23.7 GET /api/vin/{vin}: NHTSA vPIC's decode for other teams", () => 
     expect(response.json()).toMatchObject({
       vin,
       source: "NHTSA vPIC",
-      facts: { modelYear: 2021, make: "Toyota", model: "Camry", trim: "SE", bodyClass: "Sedan/Saloon", doors: 4, engine: { cylinders: 4, displacementL: 2.5 }, fuel: { primary: "Gasoline" }, plant: { city: "GEORGETOWN" } },
+      facts: {
+        modelYear: 2021,
+        make: "Toyota",
+        model: "Camry",
+        trim: "SE",
+        bodyClass: "Sedan/Saloon",
+        doors: 4,
+        engine: { cylinders: 4, displacementL: 2.5 },
+        fuel: { primary: "Gasoline" },
+        plant: { city: "GEORGETOWN" },
+      },
     });
   });
 

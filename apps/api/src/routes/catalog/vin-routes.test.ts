@@ -10,8 +10,12 @@ describe("VIN calls", () => {
   beforeAll(async () => {
     t = await createCatalogTestApp();
     const row = await t.database.db
-      .selectFrom("listings").select("vin").where("previous_price", "is not", null).where("expected_price", "is not", null)
-      .orderBy("vin").executeTakeFirstOrThrow();
+      .selectFrom("listings")
+      .select("vin")
+      .where("previous_price", "is not", null)
+      .where("expected_price", "is not", null)
+      .orderBy("vin")
+      .executeTakeFirstOrThrow();
     vin = row.vin;
   });
   afterAll(() => t.close());
@@ -23,7 +27,13 @@ describe("VIN calls", () => {
     expect(response.statusCode).toBe(200);
     const { vin: car, similar_vins } = response.json();
     expect(car._id).toBe(vin);
-    expect(car.dealer_info).toMatchObject({ name: expect.any(String), city: expect.any(String), state: expect.stringMatching(/^[A-Z]{2}$/), contact: expect.any(Object), timing: expect.any(Object) });
+    expect(car.dealer_info).toMatchObject({
+      name: expect.any(String),
+      city: expect.any(String),
+      state: expect.stringMatching(/^[A-Z]{2}$/),
+      contact: expect.any(Object),
+      timing: expect.any(Object),
+    });
     const stamps = car.priceHistory.map((e: { timestamp: number }) => e.timestamp);
     expect(stamps).toEqual([...stamps].sort((a: number, b: number) => b - a));
     expect(stamps[0]).toBeLessThan(10_000_000_000); // unix seconds, not milliseconds
@@ -70,12 +80,23 @@ describe("VIN calls", () => {
 
   it("#23.6 vindata answers 'From the VIN': vPIC's facts stored with the car and the listed values they contradict", async () => {
     const [dealerId] = await dealersWithRealStock(t.database.db, 1, 2, 950_000);
-    const [flagged, agreeing] = [realCar("rav4_2021", 950_100, "27,000 USD", { bodyStyle: "Coupe", engine: "3.5L V6" }), realCar("accord2020", 950_101, "22,000 USD")];
+    const [flagged, agreeing] = [
+      realCar("rav4_2021", 950_100, "27,000 USD", { bodyStyle: "Coupe", engine: "3.5L V6" }),
+      realCar("accord2020", 950_101, "22,000 USD"),
+    ];
     await importFeed(t.database.db, { csv: feedCsv([flagged, agreeing]), dealerId: dealerId!, allowMassSold: true });
     const car = (await get(`/api/inventory/vindata?${data({ vin: flagged.vin })}`)).json().vin;
     expect(car.from_vin).toMatchObject({
       source: "NHTSA vPIC",
-      facts: { modelYear: 2021, make: "Toyota", model: "RAV4", trim: "XLE", bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)", doors: 5, plant: { city: "WOODSTOCK" } },
+      facts: {
+        modelYear: 2021,
+        make: "Toyota",
+        model: "RAV4",
+        trim: "XLE",
+        bodyClass: "Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)",
+        doors: 5,
+        plant: { city: "WOODSTOCK" },
+      },
       engine: "2.5L I4",
       fuel: "Gasoline",
       conflicts: [
@@ -83,7 +104,10 @@ describe("VIN calls", () => {
         { field: "body_style", listed: "Coupe", decoded: "SUV" },
       ],
     });
-    expect((await get(`/api/inventory/vindata?${data({ vin: agreeing.vin })}`)).json().vin.from_vin).toMatchObject({ facts: { model: "Accord" }, conflicts: [] });
+    expect((await get(`/api/inventory/vindata?${data({ vin: agreeing.vin })}`)).json().vin.from_vin).toMatchObject({
+      facts: { model: "Accord" },
+      conflicts: [],
+    });
     // Read from the stored patterns, never decoded on the shopper's time: without its pattern's row there is none.
     await t.database.db.deleteFrom("vin_patterns").execute();
     expect((await get(`/api/inventory/vindata?${data({ vin: flagged.vin })}`)).json().vin.from_vin).toBeUndefined();

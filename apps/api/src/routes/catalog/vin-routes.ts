@@ -9,7 +9,11 @@ import { reviewPathOf } from "../research/car-queries.js";
 export const vinRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getVinData).handle(async ({ query: { vin } }, request) => {
     // Independent reads: on Postgres they run on separate pool connections at once (ADRs 171, 258).
-    const [detail, similar, reviewUrl] = await Promise.all([vehicleDetail(request.readDb, vin), similarVehicles(request.readDb, vin, null), reviewPathOf(request.readDb, vin)]);
+    const [detail, similar, reviewUrl] = await Promise.all([
+      vehicleDetail(request.readDb, vin),
+      similarVehicles(request.readDb, vin, null),
+      reviewPathOf(request.readDb, vin),
+    ]);
     return { vin: detail, similar_vins: similar, review_url: reviewUrl };
   });
 

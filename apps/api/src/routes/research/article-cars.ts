@@ -15,9 +15,7 @@ const CAROUSEL_CARS = 9;
 export async function articleCars(db: Db, title: string): Promise<ArticleCars<ListingCard>> {
   const lower = title.toLowerCase();
   const brands = await db.selectFrom("brands").select(["id", "name", "slug"]).execute();
-  const brand = brands
-    .filter((b) => new RegExp(`\\b${escapeRegExp(b.name.toLowerCase())}\\b`).test(lower))
-    .sort((a, b) => b.name.length - a.name.length)[0];
+  const brand = brands.filter((b) => new RegExp(`\\b${escapeRegExp(b.name.toLowerCase())}\\b`).test(lower)).sort((a, b) => b.name.length - a.name.length)[0];
   if (!brand) return { subfooterVins: [], carUrlSlug: "" };
   const rows = await sql<CardRow>`
     select ${CARD_COLUMNS}, null::float8 as dist

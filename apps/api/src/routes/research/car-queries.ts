@@ -104,7 +104,9 @@ export async function findCar(db: Db, key: { id: number } | { brandSlug: string;
     has: optionalTabs(withCompetitors),
     new_car_path: submodelPath({ brand: row.brand_slug, model: row.model_slug }),
     maker_sites: MAKER_SITES[row.brand_slug] ?? null,
-    model_years: (await db.selectFrom("research_cars").select("year").where("model_id", "=", row.model_id).orderBy("year", "desc").execute()).map((r) => r.year),
+    model_years: (await db.selectFrom("research_cars").select("year").where("model_id", "=", row.model_id).orderBy("year", "desc").execute()).map(
+      (r) => r.year,
+    ),
     user_reviews: await userReviews(db, row.id, CAR_REVIEWS_SHOWN, 0),
   };
 }

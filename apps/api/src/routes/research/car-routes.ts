@@ -43,7 +43,13 @@ export const carRoutes: FastifyPluginAsync = async (app) => {
     const email = body.email.toLowerCase();
     const earlier = await app.db.selectFrom("car_reviews").select("id").where("research_car_id", "=", car.id).where("email", "=", email).executeTakeFirst();
     // A second review of the same car from the same email waits for a moderator too.
-    const moderation = await moderateNewReview(app.db, "car", body, { author: email, address: request.ip }, earlier ? ["Second review of this car from this email."] : []);
+    const moderation = await moderateNewReview(
+      app.db,
+      "car",
+      body,
+      { author: email, address: request.ip },
+      earlier ? ["Second review of this car from this email."] : [],
+    );
     await app.db
       .insertInto("car_reviews")
       .values({ research_car_id: car.id, rating: body.rating, title: body.title, text: body.text, author_name: body.name, email, ...moderation })

@@ -52,7 +52,19 @@ describe("GET /api/sitemap.xml", () => {
     const urlset = parser.parse(response.body).urlset;
     expect(urlset["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const locs: string[] = urlset.url.map((u: { loc: string }) => u.loc.slice(TEST_ORIGIN.length));
-    expect(locs).toEqual(expect.arrayContaining(["/toyota", "/toyota/camry", "/toyota/camry/2024", "/toyota/camry/2023", "/suv", "/suv/best-compact-suvs", "/news", "/news/category/latest-news", "/author/jordan-ellis"]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        "/toyota",
+        "/toyota/camry",
+        "/toyota/camry/2024",
+        "/toyota/camry/2023",
+        "/suv",
+        "/suv/best-compact-suvs",
+        "/news",
+        "/news/category/latest-news",
+        "/author/jordan-ellis",
+      ]),
+    );
     expect(locs).not.toContain("/toyota/camry/2022");
     expect(locs).not.toContain("/author/chris-dalton");
     expect(locs).not.toContain(`/news/${EXCLUDED_ARTICLE_SLUG}`);
@@ -75,7 +87,8 @@ describe("GET /api/sitemap.xml", () => {
     const dealerIds = (await api.database.db.selectFrom("dealers").select("id").execute()).map((dealer) => dealer.id);
     expect(dealerIds.length).toBeGreaterThan(0);
     for (const id of dealerIds) expect(lastmodOf.get(`/dealers/${id}`), `/dealers/${id}`).toBe("2024-06-01");
-    for (const path of ["/news", "/news/category/latest-news", "/news/category/reviews", "/author/jordan-ellis"]) expect(lastmodOf.get(path), path).toMatch(/^2024-\d\d-\d\d$/);
+    for (const path of ["/news", "/news/category/latest-news", "/news/category/reviews", "/author/jordan-ellis"])
+      expect(lastmodOf.get(path), path).toMatch(/^2024-\d\d-\d\d$/);
   });
 
   it("has no child sitemaps while every page fits /sitemap.xml (issue #15; the split itself is in news/feeds.test.ts)", async () => {

@@ -22,12 +22,14 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
         const jpeg = await rasterPreview(key, () => illustrationSvg(key, PHOTO_PREVIEW.width, PHOTO_PREVIEW.height));
         return reply.type("image/jpeg").header("Cache-Control", "public, max-age=86400").send(jpeg);
       }
-      return reply
-        .type("image/svg+xml")
-        .header("Cache-Control", "public, max-age=86400")
-        // An SVG opened directly must not run script even if one ever got in.
-        .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .send(illustrationSvg(key));
+      return (
+        reply
+          .type("image/svg+xml")
+          .header("Cache-Control", "public, max-age=86400")
+          // An SVG opened directly must not run script even if one ever got in.
+          .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(illustrationSvg(key))
+      );
     });
   }
 };

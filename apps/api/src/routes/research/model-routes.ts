@@ -10,7 +10,8 @@ import { rankingList } from "./page-resolver.js";
 export const modelRoutes: FastifyPluginAsync = async (app) => {
   routeOperation(app, contract.getReviewModels).handle(async ({ query }, request) => {
     const models = await reviewModels(request.readDb, query.brand_id);
-    if (query.is_parent_submodel !== 1) return models.map(({ name, model_slug, id, url, body_type, years }) => ({ name, model_slug, id, url, body_type, years }));
+    if (query.is_parent_submodel !== 1)
+      return models.map(({ name, model_slug, id, url, body_type, years }) => ({ name, model_slug, id, url, body_type, years }));
     // Mobile picker (§3 Submodel): one group per body style, in the §2.5 order.
     const groups: ReviewSubmodel[] = [];
     for (const [slug, label] of Object.entries(BODY_TYPES)) {

@@ -9,7 +9,8 @@ import { startTestApi } from "../../test/research-test-app.js";
 const SCHOLARSHIP = EXCLUDED_ARTICLE_SLUG;
 let api: Awaited<ReturnType<typeof startTestApi>>;
 
-const HOSTILE = '<p onmouseover="steal()">Body</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.example/x"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>';
+const HOSTILE =
+  '<p onmouseover="steal()">Body</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><iframe src="https://evil.example/x"></iframe><iframe src="https://www.youtube.com/embed/abc"></iframe>';
 
 beforeAll(async () => {
   api = await startTestApi(async ({ db }) => {
@@ -78,7 +79,12 @@ describe("GET /api/news (§3 News page data)", () => {
     const page = response.json<NewsPageData>();
     expect(page.news).toHaveLength(NEWS_PAGE_SIZE);
     expect(Object.keys(page.latest_news_by_major_categories ?? {})).toEqual([
-      "Latest News", "Car News", "Reviews", "Electric Vehicles", "Buying Advice", "Industry",
+      "Latest News",
+      "Car News",
+      "Reviews",
+      "Electric Vehicles",
+      "Buying Advice",
+      "Industry",
     ]);
     expect(page.latest_news_by_major_categories?.["Latest News"]).toHaveLength(NEWS_BLOCK_SIZES.latestSkipped + NEWS_BLOCK_SIZES.perCategory);
     expect(page.featured_news?.length).toBe(NEWS_BLOCK_SIZES.featured);

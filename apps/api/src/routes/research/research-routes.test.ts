@@ -31,7 +31,11 @@ async function carByPath(path: string): Promise<CarData> {
 
 describe("seedResearch", () => {
   it("writes research for every model-year with listings and none without", async () => {
-    const rows = await api.database.db.selectFrom("research_cars as rc").innerJoin("models as m", "m.id", "rc.model_id").select(["m.slug", "rc.year"]).execute();
+    const rows = await api.database.db
+      .selectFrom("research_cars as rc")
+      .innerJoin("models as m", "m.id", "rc.model_id")
+      .select(["m.slug", "rc.year"])
+      .execute();
     expect(rows).toHaveLength(8);
     expect(rows).not.toContainEqual({ slug: "camry", year: 2022 });
   });
@@ -49,7 +53,10 @@ describe("#27.6 seeded owner reviews", () => {
     expect(new Set(reviews.map((review) => review.text)).size).toBe(reviews.length);
     for (const review of reviews) {
       expect(review.text, review.text).toContain(`our ${review.year} ${review.model},`);
-      expect(OWNER_VERDICTS[review.rating]!.some((verdict) => review.text.endsWith(verdict)), `${review.rating} stars: ${review.text}`).toBe(true);
+      expect(
+        OWNER_VERDICTS[review.rating]!.some((verdict) => review.text.endsWith(verdict)),
+        `${review.rating} stars: ${review.text}`,
+      ).toBe(true);
     }
   });
 });
@@ -78,7 +85,10 @@ describe("GET /api/models (§7 models, review flow)", () => {
 
   it("§3 Submodel: the mobile picker (is_parent_submodel=1) gets body-style groups with models_data", async () => {
     const groups = (await get(`/api/models?${data({ is_parent_submodel: 1, is_slug_required: 1, brand_id: toyotaId })}`)).json<ReviewSubmodel[]>();
-    expect(groups.map((g) => [g.sub_model_name, g.sub_model_slug])).toEqual([["SUV", "suv"], ["Sedan", "sedan"]]);
+    expect(groups.map((g) => [g.sub_model_name, g.sub_model_slug])).toEqual([
+      ["SUV", "suv"],
+      ["Sedan", "sedan"],
+    ]);
     expect(groups[1]!.models_data[0]!.model_slug).toBe("camry");
   });
 
@@ -102,7 +112,10 @@ describe("GET /api/rankings/list (§3 Ranking item)", () => {
   });
 
   it("§2.5 accepts only the body-type slugs", async () => {
-    expect((await get(`/api/rankings/list?${data({ submodel_family: "pickup-truck" })}`)).json<RankingItem[]>()[0]).toEqual({ url: "/pickup-truck", title: "Best Pickup Trucks" });
+    expect((await get(`/api/rankings/list?${data({ submodel_family: "pickup-truck" })}`)).json<RankingItem[]>()[0]).toEqual({
+      url: "/pickup-truck",
+      title: "Best Pickup Trucks",
+    });
     expect((await get(`/api/rankings/list?${data({ submodel_family: "van" })}`)).json()).toEqual([]);
     const bad = await get(`/api/rankings/list?${data({ submodel_family: "'; drop table rankings;--" })}`);
     expect(bad.statusCode).toBe(400);
@@ -120,9 +133,16 @@ describe("GET /api/inventory/car/data/{id} and {path} (§7 car data)", () => {
     expect(byId.content.safety).toMatchObject({ overall: 5, front: null, side: null, rollover: null, small_overlap: null });
     expect(byId.content.specs).toMatchObject({ engine: "2.5L I4", horsepower: 203 });
     expect(byId.content.sources.published).toMatch(/^Toyota, .*Camry/);
-    expect(Object.keys(byId.content.editor_review).sort()).toEqual(
-      ["analysis_tabs", "author", "comment", "competitor_data", "faq", "overview", "review", "trim_data"],
-    );
+    expect(Object.keys(byId.content.editor_review).sort()).toEqual([
+      "analysis_tabs",
+      "author",
+      "comment",
+      "competitor_data",
+      "faq",
+      "overview",
+      "review",
+      "trim_data",
+    ]);
   });
 
   it("§2.2 reports which of overview, versus and trims have data; versus needs a same-class competitor", async () => {
@@ -157,7 +177,11 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
   const resolve = (path: string) => get(`/api/pages/resolve?${data({ path })}`);
 
   it("resolves brand, model, car, ranking and compare paths with their data", async () => {
-    expect((await resolve("/toyota")).json()).toMatchObject({ page_type: "BRAND", brand: { slug: "toyota" }, models: [{ model_slug: "camry" }, { model_slug: "rav4" }] });
+    expect((await resolve("/toyota")).json()).toMatchObject({
+      page_type: "BRAND",
+      brand: { slug: "toyota" },
+      models: [{ model_slug: "camry" }, { model_slug: "rav4" }],
+    });
     const submodel = (await resolve("/toyota/camry")).json();
     expect(submodel.page_type).toBe("SUBMODEL");
     expect(submodel.cars.map((c: CarData) => c.year)).toEqual([2024, 2023]);
@@ -175,7 +199,10 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
     expect(ranking.entries.every((e, i, all) => i === 0 || all[i - 1]!.score >= e.score)).toBe(true);
     // Best Midsize Luxury SUVs would hold one car: no such list (issue #27.13).
     expect(ranking.related.map((r) => r.url)).toEqual(["/suv/best-compact-suvs"]);
-    expect((await resolve("/car-compare/bmw-x5-vs-honda-cr-v")).json()).toMatchObject({ page_type: "COMPARE", cars: [{ model_slug: "x5" }, { model_slug: "cr-v" }] });
+    expect((await resolve("/car-compare/bmw-x5-vs-honda-cr-v")).json()).toMatchObject({
+      page_type: "COMPARE",
+      cars: [{ model_slug: "x5" }, { model_slug: "cr-v" }],
+    });
   });
 
   it("passes catalogue page types through with their parsed parts", async () => {
@@ -184,8 +211,23 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
 
   it("#27.11 a brand with catalogue models but nothing researched answers 404 and is not in the review picker", async () => {
     const { db } = api.database;
-    const bugatti = await db.insertInto("brands").values({ name: "Bugatti", slug: "bugatti", is_used: false, is_new: false, is_certified: false }).returning("id").executeTakeFirstOrThrow();
-    await db.insertInto("models").values({ brand_id: bugatti.id, name: "Chiron", slug: "chiron", body_type: "coupe", vehicle_class: "Sports Car", submodel_family_slug: "chiron", url: "/bugatti/chiron" }).execute();
+    const bugatti = await db
+      .insertInto("brands")
+      .values({ name: "Bugatti", slug: "bugatti", is_used: false, is_new: false, is_certified: false })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("models")
+      .values({
+        brand_id: bugatti.id,
+        name: "Chiron",
+        slug: "chiron",
+        body_type: "coupe",
+        vehicle_class: "Sports Car",
+        submodel_family_slug: "chiron",
+        url: "/bugatti/chiron",
+      })
+      .execute();
     expect((await resolve("/bugatti")).statusCode).toBe(404);
     for (const mode of ["review", "ranking"]) {
       const slugs = (await get(`/api/brands?${data({ mode })}`)).json<{ slug: string }[]>().map((brand) => brand.slug);
@@ -195,7 +237,14 @@ describe("GET /api/pages/resolve (§2.1 page types)", () => {
   });
 
   it("answers unknown paths with 404", async () => {
-    for (const path of ["/no-such-brand", "/toyota/no-such-model", "/suv/best-flying-cars", "/toyota/camry/1999", "/car-compare/toyota-camry-vs-toyota-nothing", "/<script>"]) {
+    for (const path of [
+      "/no-such-brand",
+      "/toyota/no-such-model",
+      "/suv/best-flying-cars",
+      "/toyota/camry/1999",
+      "/car-compare/toyota-camry-vs-toyota-nothing",
+      "/<script>",
+    ]) {
       const response = await resolve(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json()).toEqual({ status: 0, message: "Page not found." });
@@ -222,7 +271,13 @@ describe("GET /api/compare/{slug}", () => {
 });
 
 describe("POST /api/reviews and GET /api/reviews", () => {
-  const valid = { rating: 4, title: "Solid family sedan", text: "Comfortable, quiet and cheap to run. Would buy again.", name: "Ana Lima", email: "ana@example.com" };
+  const valid = {
+    rating: 4,
+    title: "Solid family sedan",
+    text: "Comfortable, quiet and cheap to run. Would buy again.",
+    name: "Ana Lima",
+    email: "ana@example.com",
+  };
   let carId: number;
   beforeAll(async () => {
     carId = (await carByPath("/toyota/camry/2023")).id;
@@ -255,17 +310,32 @@ describe("POST /api/reviews and GET /api/reviews", () => {
   });
 
   it("ADR 218 holds a repeat of the same title and text (any case or spacing) from the same address, or by the same email from another address", async () => {
-    const original = { ...valid, title: "Roomy and calm", text: "The back seat fits three adults and the ride is calm.", email: "first@example.com", car_id: carId };
+    const original = {
+      ...valid,
+      title: "Roomy and calm",
+      text: "The back seat fits three adults and the ride is calm.",
+      email: "first@example.com",
+      car_id: carId,
+    };
     expect((await post(original, "192.0.2.70")).json().review_status).toBe("published");
     const copies: [object, string][] = [
       [{ ...original, email: "second@example.com", text: "  THE back seat fits three adults   and the ride is calm. " }, "192.0.2.70"],
       [{ ...original, car_id: (await carByPath("/toyota/camry/2024")).id }, "192.0.2.71"],
     ];
-    for (const [body, address] of copies) expect((await post(body, address)).json()).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, review_status: "pending" });
+    for (const [body, address] of copies)
+      expect((await post(body, address)).json()).toEqual({ status: 1, message: REVIEW_MESSAGES.pending, review_status: "pending" });
     // The same words from someone else elsewhere are not a repeat.
     expect((await post({ ...original, email: "third@example.com" }, "192.0.2.72")).json().review_status).toBe("published");
-    const held = await api.database.db.selectFrom("car_reviews").select(["moderation_note", "address_key"]).where("status", "=", "pending").where("title", "=", "Roomy and calm").execute();
-    expect(held.map((r) => r.moderation_note)).toEqual(["Repeats an earlier review by the same writer or address.", "Repeats an earlier review by the same writer or address."]);
+    const held = await api.database.db
+      .selectFrom("car_reviews")
+      .select(["moderation_note", "address_key"])
+      .where("status", "=", "pending")
+      .where("title", "=", "Roomy and calm")
+      .execute();
+    expect(held.map((r) => r.moderation_note)).toEqual([
+      "Repeats an earlier review by the same writer or address.",
+      "Repeats an earlier review by the same writer or address.",
+    ]);
     // The address is kept only as a keyed hash.
     expect(held[0]!.address_key).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -59,7 +59,9 @@ export async function moderateNewReview(
   const content = moderateReview(review);
   const normalised = `${review.title}\n${review.text}`.toLowerCase().replace(/\s+/g, " ").trim();
   const content_hash = createHash("sha256").update(normalised).digest("hex");
-  const address_key = createHmac("sha256", await serverSecret(db, "review-address")).update(writer.address).digest("hex");
+  const address_key = createHmac("sha256", await serverSecret(db, "review-address"))
+    .update(writer.address)
+    .digest("hex");
   const { rows } = await sql`
     select 1 from ${sql.table(TABLES[kind])}
     where content_hash = ${content_hash} and (address_key = ${address_key} or email = ${writer.author})

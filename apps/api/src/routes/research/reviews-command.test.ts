@@ -25,8 +25,10 @@ const run = async (...args: string[]) => {
   const code = await runReviewsCommand(api.database.db, args, (line) => lines.push(line));
   return { code, lines };
 };
-const dealerReviews = async () => (await api.app.inject({ method: "GET", url: `/api/dealers/${dealerId}/reviews` })).json<{ count: number; reviews: { id: number }[] }>();
-const carReviews = async () => (await api.app.inject({ method: "GET", url: `/api/reviews?${data({ car_id: carId })}` })).json<{ count: number; reviews: { id: number }[] }>();
+const dealerReviews = async () =>
+  (await api.app.inject({ method: "GET", url: `/api/dealers/${dealerId}/reviews` })).json<{ count: number; reviews: { id: number }[] }>();
+const carReviews = async () =>
+  (await api.app.inject({ method: "GET", url: `/api/reviews?${data({ car_id: carId })}` })).json<{ count: number; reviews: { id: number }[] }>();
 
 describe("pnpm --filter @carmarket/api reviews (ADR 218)", () => {
   it("lists held dealer and car reviews; approve publishes and counts one, reject deletes one", async () => {

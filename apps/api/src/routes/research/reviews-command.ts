@@ -19,7 +19,9 @@ export async function runReviewsCommand(db: Db, args: readonly string[], print: 
     const held = await listHeldReviews(db, values.kind ? [values.kind] : REVIEW_KINDS);
     for (const review of held) {
       const subject = review.kind === "dealer" ? `dealer ${review.subject_id}` : `car ${review.subject_id}`;
-      print(`${review.kind} ${review.id} (${subject}, ${review.created_at.toISOString()}) ${review.rating}★ "${review.title}" by ${review.author_name}: ${review.moderation_note}`);
+      print(
+        `${review.kind} ${review.id} (${subject}, ${review.created_at.toISOString()}) ${review.rating}★ "${review.title}" by ${review.author_name}: ${review.moderation_note}`,
+      );
       print(`    ${review.text.replace(/\s+/g, " ")}`);
     }
     print(`${held.length} held review${held.length === 1 ? "" : "s"}.`);

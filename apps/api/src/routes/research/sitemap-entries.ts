@@ -1,5 +1,17 @@
 import { sql } from "kysely";
-import { ABOUT_PATH, HOME_PATH, LISTING_SECTIONS, brandPath, carPath, comparePath, dealerPath, dealersPath, listingPath, submodelPath, type ListingCondition } from "@carmarket/routes";
+import {
+  ABOUT_PATH,
+  HOME_PATH,
+  LISTING_SECTIONS,
+  brandPath,
+  carPath,
+  comparePath,
+  dealerPath,
+  dealersPath,
+  listingPath,
+  submodelPath,
+  type ListingCondition,
+} from "@carmarket/routes";
 import type { Db } from "../../db/database.js";
 import type { SitemapEntry } from "../../news/feeds.js";
 import { EXCLUDED_ARTICLE_SLUG } from "@carmarket/news";
@@ -46,7 +58,8 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     .orderBy("d.id")
     .execute();
   for (const dealer of dealers) add(dealerPath(dealer.id), dealer.changed === null ? undefined : new Date(dealer.changed));
-  const newest = (rows: readonly { updated_at: Date | string }[]) => (rows.length ? new Date(Math.max(...rows.map((row) => new Date(row.updated_at).getTime()))) : undefined);
+  const newest = (rows: readonly { updated_at: Date | string }[]) =>
+    rows.length ? new Date(Math.max(...rows.map((row) => new Date(row.updated_at).getTime()))) : undefined;
   const listed = await db
     .selectFrom("news_articles as a")
     .innerJoin("news_categories as c", "c.id", "a.category_id")
@@ -57,7 +70,10 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   add("/news", newest(listed));
   for (const category of await db.selectFrom("news_categories").select("slug").orderBy("position").execute()) {
     // Latest News is every article (§2.8).
-    add(`/news/category/${category.slug}`, newest(category.slug === LATEST_NEWS_SLUG ? listed : listed.filter((article) => article.category === category.slug)));
+    add(
+      `/news/category/${category.slug}`,
+      newest(category.slug === LATEST_NEWS_SLUG ? listed : listed.filter((article) => article.category === category.slug)),
+    );
   }
   const articles = await db
     .selectFrom("news_articles")

@@ -41,7 +41,9 @@ describe("the search index follows the database (ADR 258)", () => {
     await sql`update listings set price = 25000 where vin = ${testVin(2)}`.execute(db);
     expect((await found(two)).vins).toEqual([testVin(1), testVin(2)]);
 
-    await sql`update listings l set dealer_id = d.id, latitude = d.latitude, longitude = d.longitude from dealers d where d.id = ${otherDealer} and l.vin = ${testVin(1)}`.execute(db);
+    await sql`update listings l set dealer_id = d.id, latitude = d.latitude, longitude = d.longitude from dealers d where d.id = ${otherDealer} and l.vin = ${testVin(1)}`.execute(
+      db,
+    );
     expect((await found(one, { dealer_id: String(otherDealer) })).vins).toEqual([testVin(1)]);
     expect((await found(one, { dealer_id: String(dealer) })).vins).toEqual([testVin(2)]);
 

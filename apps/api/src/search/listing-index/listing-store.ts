@@ -192,7 +192,16 @@ export class ListingStore {
   }
 
   private compactColumns(): CompactInts[] {
-    return [...Object.values(this.facets).map((column) => column.codes), this.lot, this.brandId.codes, this.modelId.codes, this.trimName.codes, this.dealRank, this.imageCount, this.saveCount];
+    return [
+      ...Object.values(this.facets).map((column) => column.codes),
+      this.lot,
+      this.brandId.codes,
+      this.modelId.codes,
+      this.trimName.codes,
+      this.dealRank,
+      this.imageCount,
+      this.saveCount,
+    ];
   }
 
   private kill(slot: number): void {

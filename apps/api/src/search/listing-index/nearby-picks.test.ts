@@ -46,7 +46,9 @@ async function referenceNearby(db: Db, origin: { latitude: number; longitude: nu
       from unnest(array(select l.vin from near l where ${CAROUSEL_WHERE[name] ?? sql`true`}
         order by ${CAROUSELS[name]}, l.vin limit ${CAROUSEL_SIZE})) with ordinality as p(vin, position)`,
   );
-  const { rows } = await sql<CardRow & { carousel: number; body_types: { body_type: string; count: number }[] | null; trims: { name: string; count: number }[] | null }>`
+  const { rows } = await sql<
+    CardRow & { carousel: number; body_types: { body_type: string; count: number }[] | null; trims: { name: string; count: number }[] | null }
+  >`
     with near as materialized (
       select l.vin, l.save_car_count, l.previous_price, l.price, l.msrp, l.deal_rank, l.image_count,
         l.date_of_release_in_market, l.body_type, l.trim_name, ${distanceMetresSql(origin, "l")} as dist
@@ -80,7 +82,9 @@ function pageUrl(values: CatalogueValues): fc.Arbitrary<string | undefined> {
     fc.constantFrom("/", "/news/latest"),
     section.map((name) => `/${name}`),
     fc.tuple(section, fc.constantFrom(...values.brandSlugs, "no-such-brand")).map(([name, brand]) => `/${name}/${brand}`),
-    fc.tuple(section, fc.constantFrom(...values.brandSlugs), fc.constantFrom(...values.modelSlugs)).map(([name, brand, model]) => `/${name}/${brand}/${model}?zip=1`),
+    fc
+      .tuple(section, fc.constantFrom(...values.brandSlugs), fc.constantFrom(...values.modelSlugs))
+      .map(([name, brand, model]) => `/${name}/${brand}/${model}?zip=1`),
   );
 }
 

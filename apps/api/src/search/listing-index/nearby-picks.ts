@@ -37,7 +37,13 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * of the page's scope inside the GiST box of `radiusMiles` around `origin` (earth_box, not trimmed to the
  * circle, as before), each carousel's first `size` of them, and the body-type and trim counts.
  */
-export function nearbyPicks(store: ListingStore, origin: { latitude: number; longitude: number }, scope: PageScope, radiusMiles: number, size: number): NearbyPicks {
+export function nearbyPicks(
+  store: ListingStore,
+  origin: { latitude: number; longitude: number },
+  scope: PageScope,
+  radiusMiles: number,
+  size: number,
+): NearbyPicks {
   const from = earthPoint(origin.latitude, origin.longitude);
   const { lots, alive } = store;
   const lotOf = store.lot.values;
@@ -51,9 +57,11 @@ export function nearbyPicks(store: ListingStore, origin: { latitude: number; lon
   }
   const scoped = (column: { values: { find(value: string): number | undefined }; codes: { values: ArrayLike<number> } }, value: string | null) =>
     value === null ? null : { codes: column.codes.values, code: column.values.find(value) ?? -1 };
-  const scopes = [scoped(store.facets.condition, scope.condition), scoped(store.facets.brand_slug, scope.brandSlug), scoped(store.facets.model_slug, scope.modelSlug)].filter(
-    (test) => test !== null,
-  );
+  const scopes = [
+    scoped(store.facets.condition, scope.condition),
+    scoped(store.facets.brand_slug, scope.brandSlug),
+    scoped(store.facets.model_slug, scope.modelSlug),
+  ].filter((test) => test !== null);
   const bodyCodes = store.facets.body_type.codes.values;
   const bodyCounts = new Int32Array(store.facets.body_type.values.size);
   const trimCodes = store.trimName.codes.values;
@@ -63,7 +71,15 @@ export function nearbyPicks(store: ListingStore, origin: { latitude: number; lon
   const ranks = store.dealRank.values;
   const images = store.imageCount.values;
   const tops = Object.fromEntries(CAROUSEL_NAMES.map((name) => [name, new TopN(size, store.vins)])) as Record<CarouselName, TopN>;
-  const { subfooter_vins: closest, sidebar_vins: saved, price_dropped_listings: dropped, featured_listings: featured, newly_added_listings: newest, on_sale_listings: onSale, cheap_listings: cheapest } = tops;
+  const {
+    subfooter_vins: closest,
+    sidebar_vins: saved,
+    price_dropped_listings: dropped,
+    featured_listings: featured,
+    newly_added_listings: newest,
+    on_sale_listings: onSale,
+    cheap_listings: cheapest,
+  } = tops;
 
   // Each carousel's order as the SQL wrote it (ADR 172), as ascending keys: a key it sorted descending is negated.
   const consider = (slot: number) => {
@@ -94,7 +110,10 @@ export function nearbyPicks(store: ListingStore, origin: { latitude: number; lon
   const named = (values: readonly (string | number | null)[], counts: Int32Array) =>
     [...counts].flatMap((count, code) => (code > 0 && count > 0 ? [{ name: String(values[code]), count }] : [])).sort((a, b) => byText(a.name, b.name));
   return {
-    carousels: Object.fromEntries(CAROUSEL_NAMES.map((name) => [name, tops[name].sorted().map((slot) => store.vins.vinAt(slot))])) as Record<CarouselName, string[]>,
+    carousels: Object.fromEntries(CAROUSEL_NAMES.map((name) => [name, tops[name].sorted().map((slot) => store.vins.vinAt(slot))])) as Record<
+      CarouselName,
+      string[]
+    >,
     bodyTypes: named(store.facets.body_type.values.values, bodyCounts).map(({ name, count }) => ({ body_type: name, count })),
     trims: scope.modelSlug ? named(store.trimName.values.values, trimCounts) : [],
   };

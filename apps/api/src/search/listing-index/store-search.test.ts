@@ -103,7 +103,12 @@ async function referenceSearch(db: Db, filters: ListingFilters, origin: SearchOr
   const allExcept = (skip: Facet | null) => and(active.filter((facet) => facet !== skip).map((facet) => matchColumn(facets.indexOf(facet))));
   const { page, pageSize } = pageOf(filters);
   const missingAtMostOne =
-    active.length >= 2 ? sql`where ${sql.join(active.map((facet) => sql`(not coalesce(${matchColumn(facets.indexOf(facet))}, false))::int`), sql` + `)} <= 1` : sql``;
+    active.length >= 2
+      ? sql`where ${sql.join(
+          active.map((facet) => sql`(not coalesce(${matchColumn(facets.indexOf(facet))}, false))::int`),
+          sql` + `,
+        )} <= 1`
+      : sql``;
   const allGrouped = (1 << facets.length) - 1;
   const setMask = sql`grouping(${sql.join(facets.map((_, i) => valueColumn(i)))})`;
   const maskOf = (index: number) => allGrouped & ~(1 << (facets.length - 1 - index));
@@ -117,8 +122,14 @@ async function referenceSearch(db: Db, filters: ListingFilters, origin: SearchOr
       where ${and(fixed)}
     )
     select ${setMask}::int as set_mask,
-      case ${setMask} ${sql.join(facets.map((_, i) => sql`when ${sql.lit(maskOf(i))} then ${valueColumn(i)}`), sql` `)} end as name,
-      case ${setMask} ${sql.join(facets.map((facet, i) => sql`when ${sql.lit(maskOf(i))} then count(*) filter (where ${allExcept(facet)})`), sql` `)} end::int as count,
+      case ${setMask} ${sql.join(
+        facets.map((_, i) => sql`when ${sql.lit(maskOf(i))} then ${valueColumn(i)}`),
+        sql` `,
+      )} end as name,
+      case ${setMask} ${sql.join(
+        facets.map((facet, i) => sql`when ${sql.lit(maskOf(i))} then count(*) filter (where ${allExcept(facet)})`),
+        sql` `,
+      )} end::int as count,
       case when ${setMask} = ${sql.lit(allGrouped)} then count(*) filter (where ${allExcept(null)}) end::int as total,
       case when ${setMask} = ${sql.lit(allGrouped)}
         then array(select vin from base where ${allExcept(null)} order by ${orderBy(sort)} limit ${page * pageSize}) end as page_vins
@@ -142,7 +153,13 @@ async function referenceSearch(db: Db, filters: ListingFilters, origin: SearchOr
     options.set(row.name, (options.get(row.name) ?? 0) + Number(row.count));
   }
   const facetOptions = Object.fromEntries(
-    [...optionCounts].map(([key, options]) => [key, sortFacetOptions(key, [...options].filter(([, n]) => n > 0).map(([name, n]) => ({ name, count: n })))]),
+    [...optionCounts].map(([key, options]) => [
+      key,
+      sortFacetOptions(
+        key,
+        [...options].filter(([, n]) => n > 0).map(([name, n]) => ({ name, count: n })),
+      ),
+    ]),
   );
   return { count, vins: await pageCards(db, candidates, sort, origin, page, pageSize), facets: facetOptions, page, page_size: pageSize };
 }
@@ -174,15 +191,25 @@ async function outcome(search: () => Promise<ListingSearchResult>): Promise<List
 function searchInput(values: CatalogueValues): fc.Arbitrary<{ params: Record<string, string>; zip: string | null; radius: number }> {
   const cased = (value: string) => fc.constantFrom(value, value.toUpperCase(), value.toLowerCase());
   const list = (options: readonly string[]) =>
-    fc.array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...options).chain(cased) }, { weight: 1, arbitrary: fc.constantFrom("nothing", "Zzz") }), { minLength: 1, maxLength: 3 }).map((items) => items.join(","));
+    fc
+      .array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...options).chain(cased) }, { weight: 1, arbitrary: fc.constantFrom("nothing", "Zzz") }), {
+        minLength: 1,
+        maxLength: 3,
+      })
+      .map((items) => items.join(","));
   const intRange = (low: number, high: number) =>
     fc.tuple(fc.option(fc.integer({ min: low, max: high })), fc.option(fc.integer({ min: low, max: high }))).map(([a, b]) => {
       const [min, max] = a !== null && b !== null && a > b ? [b, a] : [a, b];
       return `${min ?? ""}-${max ?? ""}`;
     });
-  const decimal = fc.oneof(fc.constantFrom(...ECONOMY_MARKS), fc.integer({ min: 150, max: 600 }).map((tenths) => tenths / 10)).map((value) => value.toFixed(1));
+  const decimal = fc
+    .oneof(
+      fc.constantFrom(...ECONOMY_MARKS),
+      fc.integer({ min: 150, max: 600 }).map((tenths) => tenths / 10),
+    )
+    .map((value) => value.toFixed(1));
   // Each filter in about one search of eighteen: one to three at once, as shoppers combine them.
-  const optional = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 17, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
+  const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 17, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
   const filters = fc.record({
     year: optional(fc.subarray(values.years, { minLength: 1, maxLength: 3 }).map((years) => years.join(","))),
     brand_slug: optional(list(values.brandSlugs)),
@@ -200,10 +227,18 @@ function searchInput(values: CatalogueValues): fc.Arbitrary<{ params: Record<str
     fuel: optional(list(values.fuels)),
     trim_family_name: optional(list(values.trimFamilies)),
     submodel_family_name: optional(list(values.submodelFamilies)),
-    deal_value_order: optional(fc.subarray(["great-deal", "good-deal", "fair-deal", "Excellent Deal", "overpriced", "high-price", "steal"], { minLength: 1, maxLength: 3 }).map((items) => items.join(","))),
+    deal_value_order: optional(
+      fc
+        .subarray(["great-deal", "good-deal", "fair-deal", "Excellent Deal", "overpriced", "high-price", "steal"], { minLength: 1, maxLength: 3 })
+        .map((items) => items.join(",")),
+    ),
     dealer_price: optional(intRange(5_000, 60_000)),
     mileage: optional(intRange(0, 120_000)),
-    fuel_economy: optional(fc.tuple(fc.option(decimal), fc.option(decimal)).map(([a, b]) => (a !== null && b !== null && Number(a) > Number(b) ? `${b}-${a}` : `${a ?? ""}-${b ?? ""}`))),
+    fuel_economy: optional(
+      fc
+        .tuple(fc.option(decimal), fc.option(decimal))
+        .map(([a, b]) => (a !== null && b !== null && Number(a) > Number(b) ? `${b}-${a}` : `${a ?? ""}-${b ?? ""}`)),
+    ),
     remove_vin_without_images: optional(fc.constant("1")),
     date_of_release_in_market: optional(fc.integer({ min: 1, max: 200 }).map(String)),
     // #26.16: new matches since a visit, around the cars' listing times (TEST_NOW less up to 250 days).
@@ -219,7 +254,11 @@ function searchInput(values: CatalogueValues): fc.Arbitrary<{ params: Record<str
   });
   return fc.record({
     params: filters.map((record) => Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => entry[1] !== null))),
-    zip: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values.dealerZips) }, { weight: 1, arbitrary: fc.constantFrom(...values.otherZips) }, { weight: 1, arbitrary: fc.constant(null) }),
+    zip: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...values.dealerZips) },
+      { weight: 1, arbitrary: fc.constantFrom(...values.otherZips) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    ),
     // 1,200 cars spread over the country: most circles must be wide to hold some.
     radius: fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 1, max: 500 }) }, { weight: 3, arbitrary: fc.constantFrom(250, 500) }),
   });
@@ -237,7 +276,10 @@ describe("the search index answers as the SQL search (ADR 258)", () => {
         const filters = v.parse(listingFiltersSchema, params);
         const place = zip ? await db.selectFrom("zips").select(["latitude", "longitude"]).where("zip", "=", zip).executeTakeFirstOrThrow() : null;
         const origin = place ? { latitude: place.latitude, longitude: place.longitude, radiusMiles: radius } : null;
-        const [fromIndex, fromSql] = [await outcome(() => searchListings({ index, readDb: db }, filters, origin, TEST_NOW)), await outcome(() => referenceSearch(db, filters, origin, TEST_NOW))];
+        const [fromIndex, fromSql] = [
+          await outcome(() => searchListings({ index, readDb: db }, filters, origin, TEST_NOW)),
+          await outcome(() => referenceSearch(db, filters, origin, TEST_NOW)),
+        ];
         expect(fromIndex).toEqual(fromSql);
       }),
       { numRuns: 200 },

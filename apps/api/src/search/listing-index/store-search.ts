@@ -16,7 +16,10 @@ export interface StoreSearchResult {
 const HISTORY_BITS: Record<string, number> = { "no-accidents": HISTORY_NO_ACCIDENTS, "one-owner": HISTORY_ONE_OWNER, "clean-title": HISTORY_CLEAN_TITLE };
 
 /** A range filter's bounds, an open side at ±Infinity; null when it bounds nothing ("-" tests no column, so nulls pass). */
-function bounds(range: { min: number | undefined; max: number | undefined } | undefined, round: (bound: number) => number = (bound) => bound): [number, number] | null {
+function bounds(
+  range: { min: number | undefined; max: number | undefined } | undefined,
+  round: (bound: number) => number = (bound) => bound,
+): [number, number] | null {
   if (!range || (range.min === undefined && range.max === undefined)) return null;
   return [range.min === undefined ? -Infinity : round(range.min), range.max === undefined ? Infinity : round(range.max)];
 }

@@ -62,7 +62,11 @@ export class TopN {
       const right = left + 1;
       // The child that comes last.
       let child = left;
-      if (right < this.size && this.before(this.slots[left]!, this.first[left]!, this.second[left]!, this.slots[right]!, this.first[right]!, this.second[right]!)) child = right;
+      if (
+        right < this.size &&
+        this.before(this.slots[left]!, this.first[left]!, this.second[left]!, this.slots[right]!, this.first[right]!, this.second[right]!)
+      )
+        child = right;
       if (!this.before(slot, first, second, this.slots[child]!, this.first[child]!, this.second[child]!)) break;
       this.put(at, this.slots[child]!, this.first[child]!, this.second[child]!);
       at = child;

@@ -85,7 +85,9 @@ export function generateListing(
   const familyName = model.name;
 
   const mileage = isNew
-    ? prng.chance(0.85) ? prng.int(2, 40) : prng.int(41, 900)
+    ? prng.chance(0.85)
+      ? prng.int(2, 40)
+      : prng.int(41, 900)
     : Math.max(150, Math.round(age * MILES_PER_YEAR * Math.exp(prng.normal(0, 0.35)) * (actualCondition === "certified" ? 0.8 : 1)));
   const value = isNew
     ? sold.msrp * (1 + prng.normal(-0.03, 0.025))

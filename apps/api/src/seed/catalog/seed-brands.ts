@@ -76,7 +76,8 @@ export async function seedBrands(db: Db): Promise<SeededBrand[]> {
     .execute();
   const models = lines.map(({ brand, line }, index) => {
     const configurations = new Map<number, Configuration[]>();
-    for (const configuration of configurationsOf(line)) configurations.set(configuration.year, [...(configurations.get(configuration.year) ?? []), configuration]);
+    for (const configuration of configurationsOf(line))
+      configurations.set(configuration.year, [...(configurations.get(configuration.year) ?? []), configuration]);
     const model: SeededModel = { id: modelRows[index]?.id ?? 0, name: line.name, slug: line.slug, line, years: [...configurations.keys()], configurations };
     return { brand, model };
   });
@@ -90,9 +91,20 @@ export async function seedBrands(db: Db): Promise<SeededBrand[]> {
       }),
     ),
   );
-  await rememberVinPatterns(db, models.flatMap(({ model }) => [...model.configurations.values()].flat().map((configuration) => ({ vin: vinOf(configuration, 0), facts: configuration.facts }))));
+  await rememberVinPatterns(
+    db,
+    models.flatMap(({ model }) =>
+      [...model.configurations.values()].flat().map((configuration) => ({ vin: vinOf(configuration, 0), facts: configuration.facts })),
+    ),
+  );
   return BRANDS.map((brand) => {
     const own = models.filter((entry) => entry.brand.slug === brand.slug).map((entry) => entry.model);
-    return { id: brandId.get(brand.slug) ?? 0, name: brand.name, slug: brand.slug, weight: own.reduce((sum, model) => sum + model.line.weight, 0), models: own };
+    return {
+      id: brandId.get(brand.slug) ?? 0,
+      name: brand.name,
+      slug: brand.slug,
+      weight: own.reduce((sum, model) => sum + model.line.weight, 0),
+      models: own,
+    };
   });
 }

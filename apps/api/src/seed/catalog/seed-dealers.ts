@@ -103,7 +103,11 @@ export async function seedDealers(
   const dealers: SeededDealer[] = [];
   for (let start = 0; start < drafts.length; start += 1000) {
     const chunk = drafts.slice(start, start + 1000);
-    const ids = await db.insertInto("dealers").values(chunk.map((draft) => draft.row)).returning("id").execute();
+    const ids = await db
+      .insertInto("dealers")
+      .values(chunk.map((draft) => draft.row))
+      .returning("id")
+      .execute();
     chunk.forEach(({ zip, franchise }, index) => {
       const id = ids[index]?.id ?? 0;
       dealers.push({ id, zip: zip.zip, cityName: zip.city, stateName: stateName(zip.state), latitude: zip.latitude, longitude: zip.longitude, franchise });

@@ -29,11 +29,19 @@ function textsOf(content: ReturnType<typeof buildResearchContent>): string[] {
 
 describe("#27.5 generated research copy reads right", () => {
   // A catalogue line of each class the issue names.
-  const lines: [string, string][] = [["tesla", "model-y"], ["toyota", "rav4"], ["toyota", "camry"], ["ford", "f-150"], ["bmw", "x5"], ["chevrolet", "corvette"]];
+  const lines: [string, string][] = [
+    ["tesla", "model-y"],
+    ["toyota", "rav4"],
+    ["toyota", "camry"],
+    ["ford", "f-150"],
+    ["bmw", "x5"],
+    ["chevrolet", "corvette"],
+  ];
   it.each(lines)("%s %s: articles fit the next word, class words keep their capitals, counts their number", (brand, model) => {
     for (let seed = 1; seed <= 40; seed++) {
       const text = textsOf(buildResearchContent(car(brand, model, 2024), new Prng(seed))).join(" \n ");
-      for (const [, article, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g)) expect(`${article!.toLowerCase()} ${word}`).toBe(`${indefiniteArticle(word!)} ${word}`);
+      for (const [, article, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g))
+        expect(`${article!.toLowerCase()} ${word}`).toBe(`${indefiniteArticle(word!)} ${word}`);
       expect(text).not.toMatch(/\bsuvs?\b/);
       expect(text).not.toMatch(/\b1 (trims|standard safety features)\b/);
       expect(text).not.toMatch(/brakes issues/);
@@ -83,7 +91,14 @@ describe("buildResearchContent", () => {
 
   it("#23.2 states the published figures of the base trim's engine, and each trim's engines lead its features", () => {
     const content = buildResearchContent(camry, new Prng(7));
-    expect(content.specs).toMatchObject({ engine: "2.5L I4", horsepower: 203, torque_lb_ft: 184, transmission: "8-Speed Automatic", curb_weight_lb: 3_310, seating: 5 });
+    expect(content.specs).toMatchObject({
+      engine: "2.5L I4",
+      horsepower: 203,
+      torque_lb_ft: 184,
+      transmission: "8-Speed Automatic",
+      curb_weight_lb: 3_310,
+      seating: 5,
+    });
     expect(content.mpg).toMatchObject({ city: 29, highway: 41, combined: 34, unit: "MPG" });
     expect(content.dimensions).toEqual({ length_in: 192.1, width_in: 72.4, height_in: 56.9, wheelbase_in: 111.2, ground_clearance_in: 5.7 });
     expect(content.trims.find((trim) => trim.name === "XSE")?.features.slice(0, 2)).toEqual(["2.5L I4, 203 hp", "3.5L V6, 301 hp"]);
@@ -92,7 +107,9 @@ describe("buildResearchContent", () => {
 
   it("#23.4 labels what it estimates: 0–60, top speed, reliability, cost to own, and prices outside the published year", () => {
     const { sources } = buildResearchContent(camry, new Prng(7));
-    expect(sources.estimated).toEqual(expect.arrayContaining(["performance.zero_to_sixty_s", "performance.top_speed_mph", "reliability.score", "cto.total", "trims.msrp"]));
+    expect(sources.estimated).toEqual(
+      expect.arrayContaining(["performance.zero_to_sixty_s", "performance.top_speed_mph", "reliability.score", "cto.total", "trims.msrp"]),
+    );
     expect(sources.estimated).not.toContain("mpg.combined");
     expect(sources.method).toMatch(/Estimated/);
   });
@@ -104,7 +121,11 @@ describe("buildResearchContent", () => {
     expect(sedan[0]!.path).toMatch(/^\/api\/images\/sedan\/[a-z]+\/760x425\.svg$/);
     expect(suv[0]!.path).toMatch(/^\/api\/images\/suv\//);
     expect(pickup[0]!.path).toMatch(/^\/api\/images\/pickup-truck\//);
-    expect(suv.filter((item) => item.tags.includes("interior")).map((item) => item.tags)).toEqual([["interior"], ["interior", "dashboard"], ["interior", "cargo"]]);
+    expect(suv.filter((item) => item.tags.includes("interior")).map((item) => item.tags)).toEqual([
+      ["interior"],
+      ["interior", "dashboard"],
+      ["interior", "cargo"],
+    ]);
   });
 
   it("electric cars get MPGe, their battery, their EPA range and no fuel tank", () => {

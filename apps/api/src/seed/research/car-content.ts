@@ -40,7 +40,6 @@ export const CTO = {
   salesTaxAndFees: 0.075,
 } as const;
 
-
 /**
  * Research content of one model-year from the catalogue (ADR 271): the base trim's published figures and vPIC's
  * engine, the estimates of ADR 273 for what neither holds, and generated editorial text around them. The same
@@ -83,7 +82,8 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
   };
   const recommended = trims[Math.min(1, trims.length - 1)]!;
   const unitName = unit(powertrain);
-  const safetyHighlight = safety.overall === null ? countOf(generation.safety.length, "standard safety feature") : `${safety.overall}-star overall safety rating`;
+  const safetyHighlight =
+    safety.overall === null ? countOf(generation.safety.length, "standard safety feature") : `${safety.overall}-star overall safety rating`;
   return {
     overview: {
       summary: `The ${title} is ${withArticle(classNoun(car.line.vehicleClass))} with ${withArticle(engineText)} of ${hp} hp, ${combined} ${unitName} combined and a starting MSRP of $${msrpMin.toLocaleString("en-US")}.`,
@@ -105,7 +105,13 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
       fuel_tank_gal: generation.fuelTankGal,
       battery_kwh: engine.batteryKwh ?? null,
     },
-    performance: { zero_to_sixty_s: zeroToSixty, quarter_mile_s: estimates.quarterMile(zeroToSixty), top_speed_mph: estimates.topSpeed(estimateInput), horsepower: hp, torque_lb_ft: lbFt },
+    performance: {
+      zero_to_sixty_s: zeroToSixty,
+      quarter_mile_s: estimates.quarterMile(zeroToSixty),
+      top_speed_mph: estimates.topSpeed(estimateInput),
+      horsepower: hp,
+      torque_lb_ft: lbFt,
+    },
     mpg: { city, highway, combined, unit: unitName, range_miles: estimates.rangeMiles(engine, combined, generation.fuelTankGal) },
     dimensions: {
       length_in: generation.dimensions.length,
@@ -143,7 +149,10 @@ export function buildResearchContent(car: CarInput, random: Prng): ResearchConte
       comment: `We recommend the ${recommended.name} trim: it adds the features most buyers want for $${(recommended.msrp - msrpMin).toLocaleString("en-US")} more than the base car.`,
       competitor_data: [],
       faq: [
-        { question: `How much does the ${title} cost?`, answer: `Prices start at $${msrpMin.toLocaleString("en-US")} and reach $${msrpMax.toLocaleString("en-US")} for the top trim, before destination fees.` },
+        {
+          question: `How much does the ${title} cost?`,
+          answer: `Prices start at $${msrpMin.toLocaleString("en-US")} and reach $${msrpMax.toLocaleString("en-US")} for the top trim, before destination fees.`,
+        },
         { question: `What is the ${title}'s fuel economy?`, answer: `${city} city / ${highway} highway / ${combined} combined ${unitName}.` },
         { question: `How fast is the ${title}?`, answer: `We estimate 60 mph in about ${zeroToSixty} seconds with the ${hp} hp ${engineText}.` },
         {
@@ -261,7 +270,11 @@ function problems(random: Prng, powertrain: Powertrain) {
       : ["Infotainment", "Transmission", "Engine", "Electrical", "Brakes", "Body hardware"];
   return areas
     .filter(() => random.chance(0.6))
-    .map((area) => ({ area, reports: random.int(2, 60), summary: `Owners report occasional ${PROBLEM_NOUNS[area] ?? area.toLowerCase()} issues; most are fixed under warranty.` }))
+    .map((area) => ({
+      area,
+      reports: random.int(2, 60),
+      summary: `Owners report occasional ${PROBLEM_NOUNS[area] ?? area.toLowerCase()} issues; most are fixed under warranty.`,
+    }))
     .sort((a, b) => b.reports - a.reports);
 }
 

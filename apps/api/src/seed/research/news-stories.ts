@@ -82,13 +82,23 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `The ${year} ${name(car)} is at dealers: what buyers should know`,
         excerpt: `The ${year} ${name(car)} has reached showrooms. We look at how its trims line up, what the ${car.kind} does best and where shoppers can find one for less.`,
         blocks: [
-          { heading: "How the trims line up", paragraph: `The ${car.model} is sold in several trims, and the second step up is usually where the features most buyers want begin. Compare window stickers rather than brochure prices: dealer-added accessories can add more than a trim step.` },
+          {
+            heading: "How the trims line up",
+            paragraph: `The ${car.model} is sold in several trims, and the second step up is usually where the features most buyers want begin. Compare window stickers rather than brochure prices: dealer-added accessories can add more than a trim step.`,
+          },
           {
             heading: "What it does best",
             paragraph: `Owners and reviewers keep coming back to the ${car.model}'s ${car.strength}. That is the reason to shortlist it among ${car.kind}s.`,
-            list: [`Test-drive the ${car.model} on roads you use every day.`, "Ask for the out-the-door price in writing.", "Check how many are in stock near your ZIP code before you visit."],
+            list: [
+              `Test-drive the ${car.model} on roads you use every day.`,
+              "Ask for the out-the-door price in writing.",
+              "Check how many are in stock near your ZIP code before you visit.",
+            ],
           },
-          { heading: "Where to find a good price", paragraph: `Prices for the same ${car.model} trim can differ by region. Listings near your ZIP code show what dealers are actually asking this month.` },
+          {
+            heading: "Where to find a good price",
+            paragraph: `Prices for the same ${car.model} trim can differ by region. Listings near your ZIP code show what dealers are actually asking this month.`,
+          },
         ],
       }),
     },
@@ -97,13 +107,23 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `${name(car)} recall: what owners should do now`,
         excerpt: `A recall notice for some ${name(car)} models is a reason to act, not to panic. Here is how to check your VIN, book the free repair and what to do while you wait.`,
         blocks: [
-          { heading: "Check your VIN", paragraph: `Every recall is tied to vehicle identification numbers. Enter your ${car.model}'s 17-character VIN on the government's recall lookup or ask ${withArticle(car.brand)} dealer to check it.` },
+          {
+            heading: "Check your VIN",
+            paragraph: `Every recall is tied to vehicle identification numbers. Enter your ${car.model}'s 17-character VIN on the government's recall lookup or ask ${withArticle(car.brand)} dealer to check it.`,
+          },
           {
             heading: "Book the repair",
             paragraph: "Recall repairs are free at any franchised dealer of the brand, even if you bought the car used.",
-            list: ["Call ahead: parts for a new recall can take weeks to arrive.", "Ask whether a loaner car is available.", "Keep the repair order as proof the work was done."],
+            list: [
+              "Call ahead: parts for a new recall can take weeks to arrive.",
+              "Ask whether a loaner car is available.",
+              "Keep the repair order as proof the work was done.",
+            ],
           },
-          { heading: "Selling a car with an open recall", paragraph: `Dealers may not sell a used ${car.model} with an open recall until it is fixed, and buyers check. Having the repair done first protects its value.` },
+          {
+            heading: "Selling a car with an open recall",
+            paragraph: `Dealers may not sell a used ${car.model} with an open recall until it is fixed, and buyers check. Having the repair done first protects its value.`,
+          },
         ],
       }),
     },
@@ -113,8 +133,14 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `Why the ${name(car)} keeps selling in ${year}`,
         excerpt: `The ${name(car)} remains one of the ${car.kind}s US shoppers buy most. Its ${car.strength} explain much of that, and so do its resale values.`,
         blocks: [
-          { heading: "What buyers say", paragraph: `Shoppers who chose the ${car.model} most often name its ${car.strength}. Few rivals match it on all of those at once.` },
-          { heading: "Resale values", paragraph: `${capitalize(withArticle(car.model))} that is three years old still sells for a large share of its original price, which lowers what it really costs to own.` },
+          {
+            heading: "What buyers say",
+            paragraph: `Shoppers who chose the ${car.model} most often name its ${car.strength}. Few rivals match it on all of those at once.`,
+          },
+          {
+            heading: "Resale values",
+            paragraph: `${capitalize(withArticle(car.model))} that is three years old still sells for a large share of its original price, which lowers what it really costs to own.`,
+          },
           { heading: "Our take", paragraph: `Popular does not mean right for everyone: drive at least one rival ${car.kind} before you sign.` },
         ],
       }),
@@ -126,7 +152,10 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `${year} ${name(car)} review: strong on ${car.strength.split(" and ")[0]}`,
         excerpt: `We drove the ${year} ${name(car)} for a week of commutes and a weekend away. It is strong on ${car.strength}; here is where it falls short and which trim to buy.`,
         blocks: [
-          { heading: "Driving impressions", paragraph: `On the highway the ${car.model} is settled and easy to place in its lane. Around town, its ${electric(car) ? "instant electric torque" : "powertrain"} makes it feel quicker than the figures suggest.` },
+          {
+            heading: "Driving impressions",
+            paragraph: `On the highway the ${car.model} is settled and easy to place in its lane. Around town, its ${electric(car) ? "instant electric torque" : "powertrain"} makes it feel quicker than the figures suggest.`,
+          },
           {
             heading: "Interior and comfort",
             paragraph: `The cabin is laid out sensibly, with physical controls where they matter. ${familyHauler(car) ? "Rear-seat passengers get decent room and their own vents." : "The seats hold you well on longer drives."}`,
@@ -142,7 +171,10 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `Long-term test: 12 months with ${withArticle(name(car))}`,
         excerpt: `A year and about 14,000 miles in our ${name(car)}: what it cost to run, what broke, and whether we would buy one again.`,
         blocks: [
-          { heading: "Running costs", paragraph: `Over 12 months the ${car.model} needed two routine services and one set of wiper blades. ${electric(car) ? "Charging at home cost far less than gasoline would have." : "Fuel was the largest cost after depreciation."}` },
+          {
+            heading: "Running costs",
+            paragraph: `Over 12 months the ${car.model} needed two routine services and one set of wiper blades. ${electric(car) ? "Charging at home cost far less than gasoline would have." : "Fuel was the largest cost after depreciation."}`,
+          },
           {
             heading: "What went wrong",
             paragraph: "One software update fixed an infotainment screen that froze on start-up; nothing else needed a dealer visit.",
@@ -158,7 +190,10 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `Comparison test: ${name(car)} vs ${name(rival!)}`,
         excerpt: `Two ${year} ${car.kind}s, one week, the same roads: the ${name(car)} and the ${name(rival!)} go head to head on space, comfort, running costs and value.`,
         blocks: [
-          { heading: "On the road", paragraph: `The ${car.model} is the more relaxed of the two on the highway; the ${rival!.model} feels more eager on a winding road.` },
+          {
+            heading: "On the road",
+            paragraph: `The ${car.model} is the more relaxed of the two on the highway; the ${rival!.model} feels more eager on a winding road.`,
+          },
           {
             heading: "Space and practicality",
             paragraph: `The ${car.model} is known for ${car.strength}, the ${rival!.model} for ${rival!.strength}. Measure your own gear against both.`,
@@ -176,11 +211,18 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `How far does the ${name(car)} really go on a charge?`,
         excerpt: `We drove the ${name(car)} from a full charge until it asked for a plug, at highway speed and in town, to see how its real range compares with the official figure.`,
         blocks: [
-          { heading: "Range in the real world", paragraph: `At a steady 70 mph the ${car.model} used noticeably more energy than in mixed driving, as every electric car does. In town it came close to its official estimate.` },
-          { heading: "Charging on the road", paragraph: `The ${car.model}'s ${car.strength} make longer trips easier: plan stops around fast chargers rather than the last few miles of range.` },
+          {
+            heading: "Range in the real world",
+            paragraph: `At a steady 70 mph the ${car.model} used noticeably more energy than in mixed driving, as every electric car does. In town it came close to its official estimate.`,
+          },
+          {
+            heading: "Charging on the road",
+            paragraph: `The ${car.model}'s ${car.strength} make longer trips easier: plan stops around fast chargers rather than the last few miles of range.`,
+          },
           {
             heading: "Costs compared",
-            paragraph: "Charging at home overnight costs a fraction of a fast-charging session, which in turn costs about what a tank of gasoline does for the same distance.",
+            paragraph:
+              "Charging at home overnight costs a fraction of a fast-charging session, which in turn costs about what a tank of gasoline does for the same distance.",
             list: ["Home charging: cheapest per mile.", "Public fast charging: fastest, priciest.", "Workplace charging: often free."],
           },
         ],
@@ -192,11 +234,18 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `Winter range test: what cold weather does to the ${name(car)}`,
         excerpt: `Cold batteries hold less and heating the cabin takes energy. We measured how much range the ${name(car)} loses on a freezing week and how owners can win some back.`,
         blocks: [
-          { heading: "How much range goes", paragraph: `In freezing weather the ${car.model} lost a clear share of its summer range, mostly to cabin heating and a cold battery.` },
+          {
+            heading: "How much range goes",
+            paragraph: `In freezing weather the ${car.model} lost a clear share of its summer range, mostly to cabin heating and a cold battery.`,
+          },
           {
             heading: "How to win some back",
             paragraph: "Warming the car while it is still plugged in costs no range on the road.",
-            list: ["Precondition the cabin and battery on the charger.", "Use the heated seats and steering wheel before the cabin heater.", "Keep tires at the pressure on the door sticker."],
+            list: [
+              "Precondition the cabin and battery on the charger.",
+              "Use the heated seats and steering wheel before the cabin heater.",
+              "Keep tires at the pressure on the door sticker.",
+            ],
           },
           { heading: "Bottom line", paragraph: `The ${car.model} stays a practical winter car if you charge at home and plan longer trips with a margin.` },
         ],
@@ -206,15 +255,28 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
       topic: true,
       write: (_car, { year }) => ({
         title: `Five questions to ask before buying your first electric car in ${year}`,
-        excerpt: "Where you will charge matters more than the biggest range figure. Five questions that decide whether an electric car fits your life, and how to answer them before you buy.",
+        excerpt:
+          "Where you will charge matters more than the biggest range figure. Five questions that decide whether an electric car fits your life, and how to answer them before you buy.",
         blocks: [
           {
             heading: "The five questions",
             paragraph: "Answer these honestly and the right car, or the decision to wait, usually becomes clear.",
-            list: ["Can I charge where I park overnight?", "How far is my longest regular trip?", "Are fast chargers on the routes I drive?", "What will my electricity cost per mile?", "Which tax credits or rebates apply to me?"],
+            list: [
+              "Can I charge where I park overnight?",
+              "How far is my longest regular trip?",
+              "Are fast chargers on the routes I drive?",
+              "What will my electricity cost per mile?",
+              "Which tax credits or rebates apply to me?",
+            ],
           },
-          { heading: "Charging at home", paragraph: "A 240-volt outlet or wall box refills most electric cars overnight. Get an electrician's quote before you shop." },
-          { heading: "Bottom line", paragraph: "If you can charge at home, an electric car is easy to live with. If you cannot, a hybrid may suit you better for now." },
+          {
+            heading: "Charging at home",
+            paragraph: "A 240-volt outlet or wall box refills most electric cars overnight. Get an electrician's quote before you shop.",
+          },
+          {
+            heading: "Bottom line",
+            paragraph: "If you can charge at home, an electric car is easy to live with. If you cannot, a hybrid may suit you better for now.",
+          },
         ],
       }),
     },
@@ -226,7 +288,10 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         title: `Buying a used ${name(car)}: five things to check`,
         excerpt: `A used ${name(car)} can be a smart buy. Check these five things before you hand over a deposit, from the history report to ${pickup(car) ? "the hitch and the bed" : "the tires and brakes"}.`,
         blocks: [
-          { heading: "Before you visit the dealer", paragraph: `Read the vehicle history report and compare asking prices for similar ${car.model}s near you.` },
+          {
+            heading: "Before you visit the dealer",
+            paragraph: `Read the vehicle history report and compare asking prices for similar ${car.model}s near you.`,
+          },
           {
             heading: "On the test drive",
             paragraph: "Drive on a highway and a rough road; listen for knocks and feel for vibration under braking.",
@@ -238,7 +303,10 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
               "An independent mechanic's inspection.",
             ],
           },
-          { heading: "Bottom line", paragraph: `${capitalize(withArticle(car.model))} with full records and a clean report is worth paying a little more for.` },
+          {
+            heading: "Bottom line",
+            paragraph: `${capitalize(withArticle(car.model))} with full records and a clean report is worth paying a little more for.`,
+          },
         ],
       }),
     },
@@ -246,13 +314,21 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
       topic: true,
       write: (_car, { year }) => ({
         title: `Lease or buy a new car in ${year}? How to decide`,
-        excerpt: "A lease lowers the monthly payment; buying costs less over time. How many miles you drive and how long you keep a car decide which one is right for you.",
+        excerpt:
+          "A lease lowers the monthly payment; buying costs less over time. How many miles you drive and how long you keep a car decide which one is right for you.",
         blocks: [
-          { heading: "When leasing makes sense", paragraph: "You drive fewer than 12,000 miles a year, like a new car every three years and want a lower payment." },
+          {
+            heading: "When leasing makes sense",
+            paragraph: "You drive fewer than 12,000 miles a year, like a new car every three years and want a lower payment.",
+          },
           {
             heading: "When buying makes sense",
             paragraph: "You keep cars for six years or more, drive a lot, or want to modify what you own.",
-            list: ["Compare the total of all lease payments with the loan's.", "Ask for the money factor and the residual value.", "Count the fees at the end of a lease."],
+            list: [
+              "Compare the total of all lease payments with the loan's.",
+              "Ask for the money factor and the residual value.",
+              "Count the fees at the end of a lease.",
+            ],
           },
           { heading: "Bottom line", paragraph: "Run both offers over the years you would keep the car; the cheaper total usually wins." },
         ],
@@ -262,9 +338,13 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
       topic: true,
       write: () => ({
         title: "Certified pre-owned or used: what the warranty really covers",
-        excerpt: "A certified pre-owned car costs more than the same car sold simply as used. Here is what the extra money buys in warranty, inspection and financing, and when it is worth it.",
+        excerpt:
+          "A certified pre-owned car costs more than the same car sold simply as used. Here is what the extra money buys in warranty, inspection and financing, and when it is worth it.",
         blocks: [
-          { heading: "What certification means", paragraph: "A maker's certified program inspects the car, extends the powertrain warranty and often adds roadside assistance." },
+          {
+            heading: "What certification means",
+            paragraph: "A maker's certified program inspects the car, extends the powertrain warranty and often adds roadside assistance.",
+          },
           {
             heading: "What it does not cover",
             paragraph: "Wear items are excluded, and a dealer's own 'certified' label is not the maker's program.",
@@ -278,7 +358,8 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
       topic: true,
       write: () => ({
         title: "How to negotiate the price of a new car",
-        excerpt: "Negotiate the out-the-door price, not the monthly payment. A step-by-step guide to preparing, making an offer and reading the buyer's order before you sign.",
+        excerpt:
+          "Negotiate the out-the-door price, not the monthly payment. A step-by-step guide to preparing, making an offer and reading the buyer's order before you sign.",
         blocks: [
           { heading: "Before you go", paragraph: "Know the invoice price and what nearby dealers ask for the same trim, and get a loan pre-approval." },
           {
@@ -299,8 +380,14 @@ const STORY_TEMPLATES: Record<string, readonly StoryTemplate[]> = {
         excerpt: `Lots have more ${car.kind}s than a year ago, including the ${name(car)}. What that means for prices, incentives and how long shoppers can take to decide.`,
         blocks: [
           { heading: "The numbers", paragraph: `Days' supply of ${car.kind}s has risen from last year's lows, and fewer buyers pay above sticker.` },
-          { heading: "What dealers say", paragraph: `Dealers we spoke to expect steady demand for models like the ${car.model}, with more room to negotiate on last year's stock.` },
-          { heading: "What it means for shoppers", paragraph: "More choice on the lot means time to compare; listings near your ZIP code show which dealers have the trim you want." },
+          {
+            heading: "What dealers say",
+            paragraph: `Dealers we spoke to expect steady demand for models like the ${car.model}, with more room to negotiate on last year's stock.`,
+          },
+          {
+            heading: "What it means for shoppers",
+            paragraph: "More choice on the lot means time to compare; listings near your ZIP code show which dealers have the trim you want.",
+          },
         ],
       }),
     },
@@ -342,7 +429,9 @@ export function categoryStories(category: string, count: number, random: Prng, y
       if (!car) return;
       used[index]!.add(car);
       // A comparison is written once per pair, whichever car leads.
-      const rival = template.needsRival ? cars.find((other) => other !== car && other.kind === car.kind && !pairs.has([car.model, other.model].sort().join("|"))) : undefined;
+      const rival = template.needsRival
+        ? cars.find((other) => other !== car && other.kind === car.kind && !pairs.has([car.model, other.model].sort().join("|")))
+        : undefined;
       if (template.needsRival && !rival) return;
       if (rival) pairs.add([car.model, rival.model].sort().join("|"));
       // A story titled by the car's kind is written once per kind.

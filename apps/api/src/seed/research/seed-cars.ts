@@ -36,7 +36,13 @@ export async function seedCars(db: Db, { seed, modelIds }: SeedCarsOptions): Pro
   const prepared = rows.flatMap((row) => {
     const line = findLine(row.brand_slug, row.model_slug);
     if (!line || !trimsOfYear(line, row.year).length) return [];
-    const input: CarInput = { brandName: row.brand_name, line, slug: slugify(`${row.brand_slug} ${row.model_slug} ${row.year}`), year: row.year, trims: row.trims };
+    const input: CarInput = {
+      brandName: row.brand_name,
+      line,
+      slug: slugify(`${row.brand_slug} ${row.model_slug} ${row.year}`),
+      year: row.year,
+      trims: row.trims,
+    };
     // One random stream per model-year: adding a model does not change the others' pages.
     const content = buildResearchContent(input, new Prng(seedFromText(input.slug, seed)));
     return [{ row, input, content, score: editorScore(content) }];
@@ -97,13 +103,19 @@ export function rankingDrafts(cars: readonly RankedCar[]): RankingDraft[] {
     if (!isBodyTypeSlug(body)) continue;
     const ofBody = latest.filter((c) => c.body === body);
     if (!ofBody.length) continue;
-    drafts.push({ ranking: { body_type: body, slug: body, title: `Best ${plural(BODY_TYPES[body])}`, url: `/${body}`, position: drafts.length }, cars: ofBody });
+    drafts.push({
+      ranking: { body_type: body, slug: body, title: `Best ${plural(BODY_TYPES[body])}`, url: `/${body}`, position: drafts.length },
+      cars: ofBody,
+    });
     const classes = [...new Set(ofBody.map((c) => c.vehicleClass))].sort();
     for (const vehicleClass of classes) {
       const ofClass = ofBody.filter((c) => c.vehicleClass === vehicleClass);
       if (ofClass.length < MIN_CLASS_RANKING_SIZE) continue;
       const slug = `best-${slugify(plural(vehicleClass))}`;
-      drafts.push({ ranking: { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: drafts.length }, cars: ofClass });
+      drafts.push({
+        ranking: { body_type: body, slug, title: `Best ${plural(vehicleClass)}`, url: `/${body}/${slug}`, position: drafts.length },
+        cars: ofClass,
+      });
     }
   }
   return drafts;

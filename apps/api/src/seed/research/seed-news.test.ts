@@ -30,7 +30,9 @@ describe("seedResearch news (default size)", () => {
   });
 
   it("§4 ads: active articles with full slot queries, one with a blank slot and one that does not parse", async () => {
-    const queries = (await database.db.selectFrom("news_articles").select("ads_query").where("is_ads_active", "=", true).execute()).map((r) => r.ads_query ?? "");
+    const queries = (await database.db.selectFrom("news_articles").select("ads_query").where("is_ads_active", "=", true).execute()).map(
+      (r) => r.ads_query ?? "",
+    );
     const parsed = queries.map((q) => {
       try {
         return JSON.parse(q) as Record<string, string>;
@@ -61,7 +63,8 @@ describe("seedResearch news (default size)", () => {
         .filter(Boolean);
       expect(sentences.length, article.title_slug).toBe(new Set(sentences).size);
       // Initialisms are read letter by letter (an SUV, an MX-5, a BMW); words by their first sound (an Acura, a used car).
-      for (const [, article_, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g)) expect(`${article_!.toLowerCase()} ${word}`, article.title_slug).toBe(`${indefiniteArticle(word!)} ${word}`);
+      for (const [, article_, word] of text.matchAll(/\b([Aa]n?) ([\w-]+)/g))
+        expect(`${article_!.toLowerCase()} ${word}`, article.title_slug).toBe(`${indefiniteArticle(word!)} ${word}`);
     }
   });
 
@@ -72,16 +75,28 @@ describe("seedResearch news (default size)", () => {
     const articlesOf = new Map<string, number>();
     for (const article of articles) {
       const text = [article.excerpt, ...article.content.map((block) => block.description)].join(" ").replace(/<[^>]+>/g, " ");
-      for (const sentence of new Set(text.split(/(?<=[.!?])\s+/).map((part) => part.trim()).filter((part) => part.length > 30))) articlesOf.set(sentence, (articlesOf.get(sentence) ?? 0) + 1);
+      for (const sentence of new Set(
+        text
+          .split(/(?<=[.!?])\s+/)
+          .map((part) => part.trim())
+          .filter((part) => part.length > 30),
+      ))
+        articlesOf.set(sentence, (articlesOf.get(sentence) ?? 0) + 1);
     }
     expect([...articlesOf].filter(([, count]) => count > 2)).toEqual([]);
   });
 
   it("#27.7 a story names only makers that sell cars today, and its excerpt and body are about the car its title names", async () => {
-    const articles = await database.db.selectFrom("news_articles").select(["title", "excerpt", "content"]).where("title_slug", "!=", EXCLUDED_ARTICLE_SLUG).execute();
+    const articles = await database.db
+      .selectFrom("news_articles")
+      .select(["title", "excerpt", "content"])
+      .where("title_slug", "!=", EXCLUDED_ARTICLE_SLUG)
+      .execute();
     for (const article of articles) {
       const body = article.content.map((block) => block.description).join(" ");
-      expect(`${article.title} ${article.excerpt} ${body}`, article.title).not.toMatch(/\b(Oldsmobile|Geo|Pontiac|Saturn|Mercury|Plymouth|Scion|Daewoo|Hummer|Suzuki|Isuzu|Saab)\b/);
+      expect(`${article.title} ${article.excerpt} ${body}`, article.title).not.toMatch(
+        /\b(Oldsmobile|Geo|Pontiac|Saturn|Mercury|Plymouth|Scion|Daewoo|Hummer|Suzuki|Isuzu|Saab)\b/,
+      );
       expect(article.title, article.title).not.toMatch(/Lamborghini|Ferrari|Bentley|Rolls-Royce/);
       const car = STORY_CARS.find((candidate) => article.title.includes(`${candidate.brand} ${candidate.model}`));
       if (car) {

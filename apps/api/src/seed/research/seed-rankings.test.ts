@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { rankingDrafts, type RankedCar } from "./seed-cars.js";
 
 let nextId = 1;
-const car = (modelId: number, year: number, vehicleClass: string, score: number, body = "suv"): RankedCar => ({ id: nextId++, modelId, year, body, vehicleClass, score });
+const car = (modelId: number, year: number, vehicleClass: string, score: number, body = "suv"): RankedCar => ({
+  id: nextId++,
+  modelId,
+  year,
+  body,
+  vehicleClass,
+  score,
+});
 
 describe("#27.13 rankings", () => {
   const cars = [

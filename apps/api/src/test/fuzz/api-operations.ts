@@ -12,7 +12,10 @@ export interface ApiOperation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>
+  >;
 }
 
 /** Every operation of the document, with the names it declares. */
@@ -45,7 +48,15 @@ export interface SampleInput {
  * handler's database work instead of stopping at "x is required.". Keyed by `METHOD path`.
  */
 export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
-  const lead = { name: "Grace Hopper", email: "grace@example.com", zip: "94103", interest: "Is it available?", vin: t.vin, source: "desktop", page: "single_vin" };
+  const lead = {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    zip: "94103",
+    interest: "Is it available?",
+    vin: t.vin,
+    source: "desktop",
+    page: "single_vin",
+  };
   const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived.", name: "Ann Lee", email: "ann@example.com" };
   const password = "Tr4vel@Wagon!";
   return {
@@ -68,7 +79,9 @@ export function sampleInputs(t: FuzzTargets): Record<string, SampleInput> {
     "POST /api/dealer-user-reviews/dislike/{id}": { params: { id: String(t.dealerReviewId) }, body: { dislike: true, cookie_id: "0123456789abcdef0123" } },
     "GET /api/images/{body}/{color}/{file}": { params: { body: "sedan", color: "red", file: "main.svg" } },
     "POST /api/dev/feeds/{dealerId}": { params: { dealerId: String(t.dealerId) } },
-    "POST /api/auth/sign-up": { body: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "(555) 123-4567", password, confirm_password: password } },
+    "POST /api/auth/sign-up": {
+      body: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "(555) 123-4567", password, confirm_password: password },
+    },
     "POST /api/auth/sign-in": { body: { email: "fuzz@example.com", password: "wrong-Passw0rd!" }, anonymous: true },
     "POST /api/auth/sign-out": { anonymous: true },
     "POST /api/auth/verify-email": { body: { token: "abc" } },

@@ -10,9 +10,40 @@ const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => Str
 /** Texts that break parsers, number conversions, Postgres text and length limits. */
 const badText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    "", " ", "NaN", "Infinity", "-Infinity", "-1", "0", "1e308", "-1e308", "1e400", "9007199254740993", "2147483648",
-    "99999999999999999999", "0x1F", "1.5", "null", "true", "[]", "{}", "'; drop table users;--", "<script>alert(1)</script>",
-    "../../etc/passwd", "%", "%zz", "%00", "%2500", "%ED%A0%80", "\u0000", "a\u0000b", "\ud800", "x\udfff", "\ufffe", "🚗", "ＡＢＣ",
+    "",
+    " ",
+    "NaN",
+    "Infinity",
+    "-Infinity",
+    "-1",
+    "0",
+    "1e308",
+    "-1e308",
+    "1e400",
+    "9007199254740993",
+    "2147483648",
+    "99999999999999999999",
+    "0x1F",
+    "1.5",
+    "null",
+    "true",
+    "[]",
+    "{}",
+    "'; drop table users;--",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "%",
+    "%zz",
+    "%00",
+    "%2500",
+    "%ED%A0%80",
+    "\u0000",
+    "a\u0000b",
+    "\ud800",
+    "x\udfff",
+    "\ufffe",
+    "🚗",
+    "ＡＢＣ",
   ),
   fc.string({ maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -39,15 +70,59 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Field names the API reads somewhere, for bodies and queries that aim at real fields. */
 const FIELD_NAMES = [
-  "vin", "vin_id", "zip", "zipcode", "email", "name", "first_name", "last_name", "phone", "title", "text", "rating", "car_id",
-  "brand_id", "model_id", "dealer_id", "page", "type", "data", "cookie_id", "token", "password", "new_password", "amount",
-  "enabled", "id", "like", "dislike", "search_url", "url", "reason", "comment", "interest", "source", "latlong", "radius", "sort",
-  "year", "path", "tab", "mode", "clear", "email_digest", "__proto__", "constructor",
+  "vin",
+  "vin_id",
+  "zip",
+  "zipcode",
+  "email",
+  "name",
+  "first_name",
+  "last_name",
+  "phone",
+  "title",
+  "text",
+  "rating",
+  "car_id",
+  "brand_id",
+  "model_id",
+  "dealer_id",
+  "page",
+  "type",
+  "data",
+  "cookie_id",
+  "token",
+  "password",
+  "new_password",
+  "amount",
+  "enabled",
+  "id",
+  "like",
+  "dislike",
+  "search_url",
+  "url",
+  "reason",
+  "comment",
+  "interest",
+  "source",
+  "latlong",
+  "radius",
+  "sort",
+  "year",
+  "path",
+  "tab",
+  "mode",
+  "clear",
+  "email_digest",
+  "__proto__",
+  "constructor",
 ];
 
 /** Percent-encodes any text, lone surrogates too (as the invalid UTF-8 a broken client sends). */
 function percentEncode(text: string): string {
-  return text.split(/(\p{Cs})/u).map((part, i) => (i % 2 ? "%ED%A0%80" : encodeURIComponent(part))).join("");
+  return text
+    .split(/(\p{Cs})/u)
+    .map((part, i) => (i % 2 ? "%ED%A0%80" : encodeURIComponent(part)))
+    .join("");
 }
 
 /** Appends what Postgres or the parsers choke on to an otherwise valid value. */
@@ -63,10 +138,10 @@ function spoil(sample: Record<string, unknown> | undefined, fields: string[]): f
   const poisoned = own.length
     ? fc.tuple(fc.constantFrom(...own), poison).map(([[key, value], bad]) => ({ [key]: `${typeof value === "string" ? value : JSON.stringify(value)}${bad}` }))
     : fc.record({ [FIELD_NAMES[0]!]: poison });
-  const key = own.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own.map(([name]) => name)) }, otherNames, badText) : fc.oneof(otherNames, badText);
-  return fc
-    .oneof(poisoned, { weight: 2, arbitrary: fc.dictionary(key, badValue, { minKeys: 1, maxKeys: 2 }) })
-    .map((changes) => ({ ...sample, ...changes }));
+  const key = own.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own.map(([name]) => name)) }, otherNames, badText)
+    : fc.oneof(otherNames, badText);
+  return fc.oneof(poisoned, { weight: 2, arbitrary: fc.dictionary(key, badValue, { minKeys: 1, maxKeys: 2 }) }).map((changes) => ({ ...sample, ...changes }));
 }
 
 const nested = (depth: number, open: string, close: string) => `${open.repeat(depth)}${close.repeat(depth)}`;
@@ -76,9 +151,21 @@ function badBody(op: ApiOperation, sample: SampleInput): fc.Arbitrary<string> {
   const spoiled = spoil(sample.body, op.fields);
   return fc.oneof(
     { weight: 6, arbitrary: spoiled.map((body) => JSON.stringify(body)) },
-    fc.integer({ min: MAX_JSON_DEPTH + 1, max: 30_000 }).chain((depth) => fc.constantFrom(nested(depth, "[", "]"), `{"a":${nested(depth, "[", "]")}}`, `${'{"a":'.repeat(Math.min(depth, 12_000))}1${"}".repeat(Math.min(depth, 12_000))}`)),
-    fc.tuple(spoiled, fc.constantFrom("1e400", "-1e400", "1e308", "NaN", "Infinity", "0x10", "01")).map(([body, raw]) => JSON.stringify(body).replace(/^\{/, `{"n":${raw},`)),
-    fc.tuple(spoiled, fc.constantFrom("\\ud800", "\\udfff", "\\u0000", "\\ud83d\\u0041", "\\x00", "\\u12")).map(([body, raw]) => JSON.stringify(body).replace(/^\{/, `{"s":"${raw}","${raw}":1,`)),
+    fc
+      .integer({ min: MAX_JSON_DEPTH + 1, max: 30_000 })
+      .chain((depth) =>
+        fc.constantFrom(
+          nested(depth, "[", "]"),
+          `{"a":${nested(depth, "[", "]")}}`,
+          `${'{"a":'.repeat(Math.min(depth, 12_000))}1${"}".repeat(Math.min(depth, 12_000))}`,
+        ),
+      ),
+    fc
+      .tuple(spoiled, fc.constantFrom("1e400", "-1e400", "1e308", "NaN", "Infinity", "0x10", "01"))
+      .map(([body, raw]) => JSON.stringify(body).replace(/^\{/, `{"n":${raw},`)),
+    fc
+      .tuple(spoiled, fc.constantFrom("\\ud800", "\\udfff", "\\u0000", "\\ud83d\\u0041", "\\x00", "\\u12"))
+      .map(([body, raw]) => JSON.stringify(body).replace(/^\{/, `{"s":"${raw}","${raw}":1,`)),
     fc.constantFrom("", "{", '{"a":', "[1,]", "{'a':1}", "null", "[]", '"text"', "42", "true", "a=1&b=2", "<xml/>", '{"__proto__":{"admin":true}}'),
     fc.string({ unit: "binary", maxLength: 200 }),
   );
@@ -88,21 +175,42 @@ function badBody(op: ApiOperation, sample: SampleInput): fc.Arbitrary<string> {
 const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant("application/json") },
   fc.constantFrom(
-    "application/json; charset=utf-8", "application/JSON", "text/plain", "text/csv", "application/x-www-form-urlencoded",
-    "multipart/form-data; boundary=x", "application/xml", "application/octet-stream", "", "json",
+    "application/json; charset=utf-8",
+    "application/JSON",
+    "text/plain",
+    "text/csv",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/xml",
+    "application/octet-stream",
+    "",
+    "json",
   ),
 );
 
 /** The query string: spoiled `data=` lists (the §7 encoding, encoded once or twice), plain keys, junk. */
 function badQuery(op: ApiOperation, sample: SampleInput): fc.Arbitrary<string> {
   const pairs = spoil(sample.query, op.fields).map((query) =>
-    Object.entries(query).map(([key, value]) => `${percentEncode(key)}=${percentEncode(typeof value === "string" ? value : JSON.stringify(value) ?? "")}`).join("&"),
+    Object.entries(query)
+      .map(([key, value]) => `${percentEncode(key)}=${percentEncode(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))}`)
+      .join("&"),
   );
   return fc.oneof(
     { weight: 4, arbitrary: pairs.map((list) => `data=${percentEncode(list)}`) },
     { weight: 2, arbitrary: pairs },
     pairs.map((list) => `data=${list}`),
-    fc.constantFrom("data=%", "data=%E0%A4%A", "data=a&data=b", "data[]=x", "data[a]=1", "data=%2500%3D1", "&&==&", "data=zip%3D%2500", `data=${"%41".repeat(3000)}`, "a=%ud800"),
+    fc.constantFrom(
+      "data=%",
+      "data=%E0%A4%A",
+      "data=a&data=b",
+      "data[]=x",
+      "data[a]=1",
+      "data=%2500%3D1",
+      "&&==&",
+      "data=zip%3D%2500",
+      `data=${"%41".repeat(3000)}`,
+      "a=%ud800",
+    ),
     fc.string({ unit: "binary", maxLength: 60 }).map(percentEncode),
   );
 }

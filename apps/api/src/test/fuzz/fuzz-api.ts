@@ -53,7 +53,10 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const tables = (await db.introspection.getTables()).filter((table) => !BOOKKEEPING_TABLES.has(table.name));
   const counts = await sql<{ table_name: string; n: number }>`
     ${sql.join(
-      tables.map((table) => sql`select ${table.name}::text as table_name, count(*)::int as n from ${sql.table(table.name)} ${REFUSALS_WRITE[table.name as keyof typeof REFUSALS_WRITE] ?? sql``}`),
+      tables.map(
+        (table) =>
+          sql`select ${table.name}::text as table_name, count(*)::int as n from ${sql.table(table.name)} ${REFUSALS_WRITE[table.name as keyof typeof REFUSALS_WRITE] ?? sql``}`,
+      ),
       sql` union all `,
     )}`.execute(db);
   return Object.fromEntries(counts.rows.map((row) => [row.table_name, row.n]));

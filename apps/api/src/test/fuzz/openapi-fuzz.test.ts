@@ -49,7 +49,10 @@ describe(`fuzz: bad input to every operation of the OpenAPI document (${RUNS} re
       );
     }
     const total = [...statuses.values()].reduce((sum, n) => sum + n, 0);
-    const histogram = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
+    const histogram = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(", ");
     console.log(`fuzz on ${api.database.engine}: ${total} requests over ${operations.length} operations; statuses ${histogram}`);
     expect(operations.length).toBeGreaterThan(60);
     expect(total).toBeGreaterThanOrEqual(RUNS);

@@ -37,7 +37,13 @@ describe("bad input from the tester's report answers 400, not 500 (issue #12)", 
   });
   const carReview = (carId: string) =>
     `{"car_id":${carId},"rating":4,"title":"Great car","text":"${"Solid and quiet. ".repeat(4)}","name":"Ann Lee","email":"ann@example.com"}`;
-  const review = { rating: 4, title: "Friendly and quick", text: "They had the car ready when I arrived, no pressure.", name: "Ann Lee", email: "ann@example.com" };
+  const review = {
+    rating: 4,
+    title: "Friendly and quick",
+    text: "They had the car ready when I arrived, no pressure.",
+    name: "Ann Lee",
+    email: "ann@example.com",
+  };
 
   it("a NUL character in a lead's vin or interest", async () => {
     await refused("/api/leads", { ...lead(), vin: `${api.targets.vin}\u0000` }, INPUT_MESSAGES.character);

@@ -26,7 +26,15 @@ export function AdSlot({ kind, name, query }: AdSlotProps) {
   if (!text) return null;
   return (
     // A named group, not a landmark: an article holds several ads and landmarks must be unique.
-    <div role="group" id={`ad-${name}`} className={`${styles.root} ${styles[kind]}`} aria-label="Advertisement" data-ad-slot={kind} data-ad-name={name} data-ad-query={text}>
+    <div
+      role="group"
+      id={`ad-${name}`}
+      className={`${styles.root} ${styles[kind]}`}
+      aria-label="Advertisement"
+      data-ad-slot={kind}
+      data-ad-name={name}
+      data-ad-query={text}
+    >
       <span className={styles.label} aria-hidden="true">
         Advertisement
       </span>

@@ -39,7 +39,9 @@ describe("ArticleHero", () => {
   });
 
   it("a CMS hero picture is asked for from the head, before any script", () => {
-    render(<ArticleHero article={{ ...BASE, content_hero_image: '<figure><img src="/api/images/news/a/content-hero.svg?v=1&amp;w=800" alt="A" /></figure>' }} />);
+    render(
+      <ArticleHero article={{ ...BASE, content_hero_image: '<figure><img src="/api/images/news/a/content-hero.svg?v=1&amp;w=800" alt="A" /></figure>' }} />,
+    );
     const preload = document.head.querySelector('link[rel="preload"][as="image"][href="/api/images/news/a/content-hero.svg?v=1&w=800"]');
     expect(preload).not.toBeNull();
   });

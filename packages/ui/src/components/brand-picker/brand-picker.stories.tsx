@@ -18,9 +18,7 @@ function Interactive(props: BrandPickerProps) {
       tab={tab}
       ranking={ranking}
       onTabChange={setTab}
-      onChooseBodyType={(bodyType) =>
-        setRanking({ step: "rankings", bodyType, rankings: [{ url: `/${bodyType}/best`, title: `Best ${bodyType} of 2024` }] })
-      }
+      onChooseBodyType={(bodyType) => setRanking({ step: "rankings", bodyType, rankings: [{ url: `/${bodyType}/best`, title: `Best ${bodyType} of 2024` }] })}
       onBack={props.mode === "ranking" ? () => setRanking({ step: "bodyTypes" }) : demo.onBack}
     />
   );

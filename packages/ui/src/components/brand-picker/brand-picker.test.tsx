@@ -31,7 +31,11 @@ describe("BrandPicker", () => {
   it("§2.5 review mode: tabs Brand and Body Type; choosing a brand reports it", async () => {
     const user = userEvent.setup();
     const { props, dialog } = renderPicker({});
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Brand", "Body Type"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Brand", "Body Type"]);
     const grid = within(dialog).getByRole("list", { name: "Brands" });
     expect(within(grid).getAllByRole("button")).toHaveLength(BRANDS.length);
     await user.click(within(grid).getByRole("button", { name: "Toyota" }));
@@ -47,10 +51,18 @@ describe("BrandPicker", () => {
 
   it("§2.5 sale mode: a tab only for kinds some brand is flagged for, each with its all-cars link", async () => {
     const { dialog } = renderPicker({ mode: "sale", tab: "New" });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Used Cars", "New Cars"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Used Cars", "New Cars"]);
     expect(within(dialog).getByRole("link", { name: "All New Cars" })).toHaveAttribute("href", "/new-cars?zip=10001");
     const grid = within(dialog).getByRole("list", { name: "New Cars brands" });
-    expect(within(grid).getAllByRole("button").map((button) => button.textContent)).toEqual(["Toyota", "Honda", "Mercedes-Benz", "Tesla"]);
+    expect(
+      within(grid)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Toyota", "Honda", "Mercedes-Benz", "Tesla"]);
     await expectNoAxeViolations(dialog);
   });
 
@@ -77,7 +89,9 @@ describe("BrandPicker", () => {
   it("§4 choosing a model link closes the overlay", async () => {
     const user = userEvent.setup();
     const { props, dialog } = renderPicker({ view: { step: "model", brand: TOYOTA, models: MODELS } });
-    within(dialog).getByRole("link", { name: "Sienna" }).addEventListener("click", (event) => event.preventDefault());
+    within(dialog)
+      .getByRole("link", { name: "Sienna" })
+      .addEventListener("click", (event) => event.preventDefault());
     await user.click(within(dialog).getByRole("link", { name: "Sienna" }));
     expect(props.onClose).toHaveBeenCalled();
   });
@@ -103,7 +117,11 @@ describe("BrandPicker", () => {
   it("§2.5 ranking mode: one tab Body Styles; a body type opens its rankings", async () => {
     const user = userEvent.setup();
     const { props, dialog } = renderPicker({ mode: "ranking", tab: "body-styles" });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Body Styles"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Body Styles"]);
     await user.click(within(dialog).getByRole("button", { name: "SUV" }));
     expect(props.onChooseBodyType).toHaveBeenCalledWith("suv");
   });

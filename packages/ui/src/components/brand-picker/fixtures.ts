@@ -14,7 +14,16 @@ export const TOYOTA = { name: "Toyota", slug: "toyota" };
 
 /** Toyota models: some with years (a year step), one plain link; body styles for the desktop tabs. */
 export const MODELS: PickerModel[] = [
-  { id: 11, name: "Camry", url: "/toyota/camry", group: "Sedan", years: [{ name: "2024", url: "/toyota/camry/2024" }, { name: "2023", url: "/toyota/camry/2023" }] },
+  {
+    id: 11,
+    name: "Camry",
+    url: "/toyota/camry",
+    group: "Sedan",
+    years: [
+      { name: "2024", url: "/toyota/camry/2024" },
+      { name: "2023", url: "/toyota/camry/2023" },
+    ],
+  },
   { id: 12, name: "Corolla", url: "/toyota/corolla", group: "Sedan", years: [{ name: "2024", url: "/toyota/corolla/2024" }] },
   { id: 13, name: "RAV4", url: "/toyota/rav4", group: "SUV", years: [{ name: "2024", url: "/toyota/rav4/2024" }] },
   { id: 14, name: "Tacoma", url: "/toyota/tacoma", group: "Pickup Truck", years: [{ name: "2024", url: "/toyota/tacoma/2024" }] },

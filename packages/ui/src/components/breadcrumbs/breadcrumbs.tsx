@@ -22,11 +22,7 @@ export function Breadcrumbs({ items, className }: BreadcrumbsProps) {
           const current = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
-              {current || !item.href ? (
-                <span aria-current={current ? "page" : undefined}>{item.label}</span>
-              ) : (
-                <a href={item.href}>{item.label}</a>
-              )}
+              {current || !item.href ? <span aria-current={current ? "page" : undefined}>{item.label}</span> : <a href={item.href}>{item.label}</a>}
             </li>
           );
         })}

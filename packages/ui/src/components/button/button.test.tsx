@@ -17,7 +17,11 @@ describe("Button", () => {
 
   it("is busy and disabled while loading", async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Locate Me</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Locate Me
+      </Button>,
+    );
     const button = screen.getByRole("button", { name: "Locate Me" });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("aria-busy", "true");

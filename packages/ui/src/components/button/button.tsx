@@ -19,18 +19,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = "primary", fullWidth = false, loading = false, className, type = "button", disabled, children, ...rest },
   ref,
 ) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : "", className ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : "", className ?? ""].filter(Boolean).join(" ");
   return (
-    <button
-      ref={ref}
-      type={type}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button ref={ref} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
     </button>

@@ -14,7 +14,13 @@ describe("DealBadge", () => {
 
   it("§9 every label renders", () => {
     const ratings = [17000, 19000, 20000, 21500, 30000].map((price) => dealRating(price, 20000));
-    render(<>{ratings.map((rating, i) => <DealBadge key={i} rating={rating} />)}</>);
+    render(
+      <>
+        {ratings.map((rating, i) => (
+          <DealBadge key={i} rating={rating} />
+        ))}
+      </>,
+    );
     for (const label of DEAL_LABELS) expect(screen.getByText(label)).toBeInTheDocument();
   });
 

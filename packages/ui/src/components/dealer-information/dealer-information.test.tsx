@@ -28,7 +28,10 @@ describe("DealerInformation", () => {
       />,
     );
     expect(screen.getByText("OPEN TODAY").parentElement).toHaveTextContent("OPEN TODAY 9:00 AM - 6:00 PM");
-    expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=45.5231%2C-122.6765");
+    expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/dir/?api=1&destination=45.5231%2C-122.6765",
+    );
     expect(screen.getByRole("link", { name: "Get Directions" })).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("link", { name: "(503) 555-0100" })).toHaveAttribute("href", "tel:5035550100");
     expect(screen.getByText("4.3 out of 5")).toBeInTheDocument();
@@ -49,9 +52,7 @@ describe("DealerInformation", () => {
 
   it("§8 missing dealer data: 'Information not available.'", async () => {
     const { container } = render(<DealerInformation />);
-    expect(screen.getByRole("region", { name: "Dealer Information" })).toHaveTextContent(
-      "Dealer InformationInformation not available.",
-    );
+    expect(screen.getByRole("region", { name: "Dealer Information" })).toHaveTextContent("Dealer InformationInformation not available.");
     await expectNoAxeViolations(container);
   });
 });

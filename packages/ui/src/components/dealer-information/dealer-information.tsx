@@ -45,9 +45,7 @@ export function DealerInformation({ dealer, today, location }: DealerInformation
               {dealer.rating_count !== undefined && <span> ({countText(dealer.rating_count, "review")})</span>}
             </p>
           )}
-          {dealer.address && (
-            <address className={styles.address}>{postalAddress(dealer)}</address>
-          )}
+          {dealer.address && <address className={styles.address}>{postalAddress(dealer)}</address>}
           {today && (
             <p className={cx(today.status === "open" && styles.open, today.status === "closed" && styles.closed)}>
               <strong>{today.label}</strong>

@@ -63,9 +63,7 @@ export function Dialog({
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
           <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -20,7 +20,12 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {};
 /** Missing values read '-'. */
 export const MissingValues: Story = {
-  args: { facts: [{ label: "Dealer", value: undefined }, { label: "Phone", value: "" }] },
+  args: {
+    facts: [
+      { label: "Dealer", value: undefined },
+      { label: "Phone", value: "" },
+    ],
+  },
 };
 
 /** Every state side by side for visual review. */

@@ -16,9 +16,15 @@ describe("FactList", () => {
       />,
     );
     const region = screen.getByRole("region", { name: "Vehicle Overview" });
-    const values = within(region).getAllByRole("definition").map((dd) => dd.textContent);
+    const values = within(region)
+      .getAllByRole("definition")
+      .map((dd) => dd.textContent);
     expect(values).toEqual(["2021", "-", "-"]);
-    expect(within(region).getAllByRole("term").map((dt) => dt.textContent)).toEqual(["Year", "Engine", "Color"]);
+    expect(
+      within(region)
+        .getAllByRole("term")
+        .map((dt) => dt.textContent),
+    ).toEqual(["Year", "Engine", "Color"]);
     await expectNoAxeViolations(container);
   });
 

@@ -6,10 +6,7 @@ import { Footer } from "./footer.js";
 describe("Footer", () => {
   it("§2.3 a contentinfo landmark with named link groups", async () => {
     const { container } = render(
-      <Footer
-        columns={[{ title: "Shop", links: [{ label: "Used Cars", href: "/used-cars" }] }]}
-        legal="© CarMarket"
-      >
+      <Footer columns={[{ title: "Shop", links: [{ label: "Used Cars", href: "/used-cars" }] }]} legal="© CarMarket">
         <p>Slot</p>
       </Footer>,
     );

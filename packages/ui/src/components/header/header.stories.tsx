@@ -11,7 +11,14 @@ const links = [
 const meta = {
   title: "Shell/Header",
   component: Header,
-  args: { menu: <SideMenu links={links} />, actions: <a href="/myaccount" style={{ color: "inherit" }}>Sign in</a> },
+  args: {
+    menu: <SideMenu links={links} />,
+    actions: (
+      <a href="/myaccount" style={{ color: "inherit" }}>
+        Sign in
+      </a>
+    ),
+  },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Header>;
 

@@ -22,7 +22,15 @@ describe("Header", () => {
   });
 
   it("the home link renders through the app's link component", () => {
-    render(<Header linkComponent={({ href, children, className }) => <a href={href} className={className} data-router-link="">{children}</a>} />);
+    render(
+      <Header
+        linkComponent={({ href, children, className }) => (
+          <a href={href} className={className} data-router-link="">
+            {children}
+          </a>
+        )}
+      />,
+    );
     expect(screen.getByRole("link", { name: "CarMarket" })).toHaveAttribute("data-router-link");
   });
 

@@ -25,16 +25,7 @@ export interface HeaderProps {
  * The page header of the shell (§2.3): menu, logo link home and actions; dark by default, light by
  * the site flag. Hiding it in the app (query app=1) is the app's decision.
  */
-export function Header({
-  light = false,
-  homeHref = "/",
-  siteName = "CarMarket",
-  menu,
-  actions,
-  search,
-  linkComponent: Link = "a",
-  className,
-}: HeaderProps) {
+export function Header({ light = false, homeHref = "/", siteName = "CarMarket", menu, actions, search, linkComponent: Link = "a", className }: HeaderProps) {
   return (
     <header className={cx(styles.header, light ? styles.light : styles.dark, className)}>
       <div className={styles.inner}>

@@ -214,7 +214,14 @@ export function ImageGallery({ images, title, variant = "mobile", enlargeable = 
         <Suspense fallback={null}>
           <Dialog open={enlarged} onOpenChange={setEnlarged} title={title} size="full" closeLabel="Close enlarged view">
             <figure className={styles.enlarged}>
-              <Image src={current.image_file} alt={current.alt_text} width={imageSizes.mainDesktop.width} height={imageSizes.mainDesktop.height} fit="contain" priority />
+              <Image
+                src={current.image_file}
+                alt={current.alt_text}
+                width={imageSizes.mainDesktop.width}
+                height={imageSizes.mainDesktop.height}
+                fit="contain"
+                priority
+              />
               <figcaption className={styles.caption}>
                 {current.is_sample && <strong>Sample image. </strong>}
                 {current.caption} ({active + 1} / {count})

@@ -33,7 +33,9 @@ describe("Image", () => {
   });
 
   it("#24.1 a dealer's stored photo: the §9 size of its box at 1× and 2×, WebP with a JPEG fallback, over its dominant colour", async () => {
-    const { container } = render(<Image src={photoUrl(HASH, { width: 760, height: 425 }, { colour: "7f6a55" })} alt="2021 Toyota Camry, photo 1 of 3" width={220} height={150} />);
+    const { container } = render(
+      <Image src={photoUrl(HASH, { width: 760, height: 425 }, { colour: "7f6a55" })} alt="2021 Toyota Camry, photo 1 of 3" width={220} height={150} />,
+    );
     const img = screen.getByRole("img", { name: "2021 Toyota Camry, photo 1 of 3" });
     expect(img).toHaveAttribute("src", `/api/media/${HASH}/220x150.jpg`);
     expect(img).toHaveAttribute("srcset", `/api/media/${HASH}/220x150.jpg 1x, /api/media/${HASH}/220x150@2x.jpg 2x`);

@@ -3,8 +3,7 @@ import type { CSSProperties, ImgHTMLAttributes } from "react";
 import styles from "./image.module.css";
 
 /** Props of {@link Image}. */
-export interface ImageProps
-  extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "loading" | "srcSet"> {
+export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "width" | "height" | "loading" | "srcSet"> {
   /**
    * The picture. A dealer's stored photo (`/api/media/…`, `photoUrl` of `@carmarket/listing`) is served
    * at the §9 size that fills the box, at 1× and 2×, as WebP with a JPEG fallback, over its dominant colour.

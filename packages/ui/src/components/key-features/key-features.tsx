@@ -38,13 +38,7 @@ export function KeyFeatures({ features, variant = "section", headingLevel = 2 }:
         ))}
       </ul>
       {toggleLabel && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((open) => !open)}
-        >
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
           {toggleLabel}
         </button>
       )}

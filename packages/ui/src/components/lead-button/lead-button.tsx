@@ -27,12 +27,7 @@ export function LeadButton({ contacted, onCheckAvailability, carName, fullWidth 
     );
   }
   return (
-    <Button
-      className={className}
-      fullWidth={fullWidth}
-      onClick={onCheckAvailability}
-      aria-label={carName ? `Check Availability of ${carName}` : undefined}
-    >
+    <Button className={className} fullWidth={fullWidth} onClick={onCheckAvailability} aria-label={carName ? `Check Availability of ${carName}` : undefined}>
       Check Availability
     </Button>
   );

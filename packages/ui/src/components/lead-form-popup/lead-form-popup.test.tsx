@@ -8,14 +8,7 @@ describe("LeadFormPopup", () => {
   it("§2.3 a labelled dialog with the form and the dealer-only line; Escape closes", async () => {
     const onOpenChange = vi.fn();
     render(
-      <LeadFormPopup
-        open
-        onOpenChange={onOpenChange}
-        carName="2021 Honda Civic EX"
-        dealerName="Portland Honda"
-        vin="1HGCM82633A004352"
-        onSubmit={vi.fn()}
-      />,
+      <LeadFormPopup open onOpenChange={onOpenChange} carName="2021 Honda Civic EX" dealerName="Portland Honda" vin="1HGCM82633A004352" onSubmit={vi.fn()} />,
     );
     const dialog = screen.getByRole("dialog", { name: "Check Availability" });
     expect(dialog).toHaveAccessibleDescription("2021 Honda Civic EX");
@@ -32,7 +25,18 @@ describe("LeadFormPopup", () => {
       { vin: "1HGCM82633A004352", name: "2021 Honda Civic EX" },
       { vin: "2T1BURHE0JC000001", name: "2018 Toyota Corolla LE" },
     ];
-    render(<LeadFormPopup open onOpenChange={vi.fn()} carName="2021 Honda Civic EX" dealerName="Portland Honda" vin={cars[0]!.vin} cars={cars} onCarChange={onCarChange} onSubmit={vi.fn()} />);
+    render(
+      <LeadFormPopup
+        open
+        onOpenChange={vi.fn()}
+        carName="2021 Honda Civic EX"
+        dealerName="Portland Honda"
+        vin={cars[0]!.vin}
+        cars={cars}
+        onCarChange={onCarChange}
+        onSubmit={vi.fn()}
+      />,
+    );
     const dialog = screen.getByRole("dialog", { name: "Check Availability" });
     const which = screen.getByRole("combobox", { name: "Which car?" });
     expect(which).toHaveValue(cars[0]!.vin);

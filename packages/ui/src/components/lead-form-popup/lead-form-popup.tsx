@@ -28,13 +28,7 @@ export interface LeadFormPopupProps extends LeadFormProps {
 /** The lead form popup (§2.3, §2.4; 400 px wide per §9), saying the request goes to this dealer only. */
 export function LeadFormPopup({ open, onOpenChange, carName, dealerName, cars = [], onCarChange, ...form }: LeadFormPopupProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Check Availability"
-      description={carName}
-      size="leadPopup"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="Check Availability" description={carName} size="leadPopup">
       {cars.length > 1 ? (
         <SelectField className={styles.car} label="Which car?" value={form.vin} onChange={(event) => onCarChange?.(event.currentTarget.value)}>
           {cars.map((car) => (

@@ -24,9 +24,7 @@ describe("LeadForm", () => {
     expect(name).toHaveAccessibleDescription(LEAD_FORM_MESSAGES.invalidName);
     expect(name).toHaveFocus();
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Invalid email address.");
-    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toHaveAccessibleDescription(
-      "Invalid Phone number.",
-    );
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toHaveAccessibleDescription("Invalid Phone number.");
     expect(screen.getByRole("textbox", { name: "Zip code" })).toHaveAccessibleDescription("Invalid Zipcode.");
     await expectNoAxeViolations(container);
   });

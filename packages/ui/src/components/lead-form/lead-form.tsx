@@ -1,11 +1,4 @@
-import {
-  type FieldErrors,
-  type LeadFormField,
-  type LeadFormValues,
-  ZIP_LENGTH,
-  ZIP_PLACEHOLDER,
-  validateLeadForm,
-} from "@carmarket/validation";
+import { type FieldErrors, type LeadFormField, type LeadFormValues, ZIP_LENGTH, ZIP_PLACEHOLDER, validateLeadForm } from "@carmarket/validation";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../button/button.js";
 import { SelectField, TextField } from "../text-field/text-field.js";
@@ -14,11 +7,7 @@ import formField from "../../utils/form-field.module.css";
 import styles from "./lead-form.module.css";
 
 /** What the shopper can ask the dealer about (the `interest` field, required by §5). */
-export const DEFAULT_INTERESTS = [
-  "Is this car still available?",
-  "I'd like to schedule a test drive",
-  "What is your best price?",
-] as const;
+export const DEFAULT_INTERESTS = ["Is this car still available?", "I'd like to schedule a test drive", "What is your best price?"] as const;
 
 /** Props of {@link LeadForm}. */
 export interface LeadFormProps {

@@ -30,10 +30,7 @@ describe("ListingCard", () => {
   it("§3/§9 shows title, price, loan estimate, deal badge, miles away and fuel economy", async () => {
     const { container } = renderCard();
     const card = screen.getByRole("article", { name: "2021 Honda Civic EX Sedan" });
-    expect(within(card).getByRole("link", { name: "2021 Honda Civic EX Sedan" })).toHaveAttribute(
-      "href",
-      "/used-cars?vin=1HGCM82633A004352",
-    );
+    expect(within(card).getByRole("link", { name: "2021 Honda Civic EX Sedan" })).toHaveAttribute("href", "/used-cars?vin=1HGCM82633A004352");
     expect(card).toHaveTextContent("$19,750");
     expect(card).toHaveTextContent("Est. $268/mo");
     expect(card).toHaveTextContent("Good Deal");
@@ -70,9 +67,13 @@ describe("ListingCard", () => {
     const { container, rerender } = renderCard({ daysOnMarket: 12 });
     expect(screen.getByRole("article")).toHaveTextContent("12 days on market");
     await expectNoAxeViolations(container);
-    rerender(<ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={1} />);
+    rerender(
+      <ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={1} />,
+    );
     expect(screen.getByRole("article")).toHaveTextContent("1 day on market");
-    rerender(<ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={null} />);
+    rerender(
+      <ListingCard listing={usedListing} href="/x" saved={false} contacted={false} onToggleSave={vi.fn()} onCheckAvailability={vi.fn()} daysOnMarket={null} />,
+    );
     expect(screen.getByRole("article")).not.toHaveTextContent("on market");
   });
 

@@ -183,14 +183,7 @@ export function ListingCard({
           </p>
         ) : null}
         <div className={styles.actions}>
-          {listing.is_sold ? null : (
-            <LeadButton
-              contacted={contacted}
-              onCheckAvailability={onCheckAvailability}
-              carName={fullTitle}
-              fullWidth
-            />
-          )}
+          {listing.is_sold ? null : <LeadButton contacted={contacted} onCheckAvailability={onCheckAvailability} carName={fullTitle} fullWidth />}
         </div>
       </div>
     </article>

@@ -7,9 +7,7 @@ describe("ListingFreshness", () => {
   it("shows days on market and the freshness line", async () => {
     const { container } = render(<ListingFreshness daysOnMarket={12} lastSeenInFeed="2024-03-05T10:00:00Z" />);
     expect(screen.getByText("12 days on market")).toBeInTheDocument();
-    expect(screen.getByText(/Last confirmed in the dealer's feed on/)).toHaveTextContent(
-      "Last confirmed in the dealer's feed on 5 Mar 2024",
-    );
+    expect(screen.getByText(/Last confirmed in the dealer's feed on/)).toHaveTextContent("Last confirmed in the dealer's feed on 5 Mar 2024");
     await expectNoAxeViolations(container);
   });
 

@@ -17,9 +17,7 @@ export function ListingFreshness({ daysOnMarket, lastSeenInFeed }: ListingFreshn
   if (!daysKnown && !seenValid) return null;
   return (
     <p className={styles.root}>
-      {daysKnown && (
-        <span>{daysOnMarketText(daysOnMarket)}</span>
-      )}
+      {daysKnown && <span>{daysOnMarketText(daysOnMarket)}</span>}
       {seenValid && (
         <span>
           Last confirmed in the dealer&apos;s feed on <time dateTime={lastSeenInFeed}>{formatUnixDate(Math.floor(seenMs / 1000))}</time>

@@ -10,7 +10,11 @@ describe("MediaGalleryModal", () => {
     const user = userEvent.setup();
     render(<MediaGalleryModal open onOpenChange={vi.fn()} title="2021 Toyota Camry" items={MEDIA_ITEMS} />);
     const dialog = screen.getByRole("dialog", { name: "2021 Toyota Camry" });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Images", "Videos"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Images", "Videos"]);
     const thumbs = () => within(within(dialog).getByRole("list", { name: "Images thumbnails" })).getAllByRole("button");
     expect(thumbs()).toHaveLength(5);
     await user.click(within(dialog).getByRole("button", { name: "Interior" }));

@@ -74,13 +74,7 @@ function CategoryPanel({ category, title, items }: CategoryPanelProps) {
       {tags.length > 0 && (
         <div className={styles.tags} role="group" aria-label={`Filter ${category.toLowerCase()} by tag`}>
           {[undefined, ...tags].map((option) => (
-            <button
-              key={option ?? "all"}
-              type="button"
-              className={styles.tag}
-              aria-pressed={tag === option}
-              onClick={() => chooseTag(option)}
-            >
+            <button key={option ?? "all"} type="button" className={styles.tag} aria-pressed={tag === option} onClick={() => chooseTag(option)}>
               {option ?? "All"}
             </button>
           ))}

@@ -10,7 +10,11 @@ describe("NewsGalleryPopup", () => {
     const user = userEvent.setup();
     render(<NewsGalleryPopup open onOpenChange={vi.fn()} title="2024 Camry first drive" images={ARTICLE_IMAGES} />);
     const dialog = screen.getByRole("dialog", { name: "2024 Camry first drive" });
-    expect(within(dialog).getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Images"]);
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Images"]);
     expect(dialog.querySelectorAll("[data-slider]")).toHaveLength(2);
     expect(within(dialog).queryByRole("button", { name: /^Enlarge/ })).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Show 2024 Toyota Camry photo 3" }));

@@ -10,11 +10,11 @@ describe("NewsSidebar", () => {
   it("§2.8 lists: Trending News and Handpicked News, titles cut at 45 + '...'", async () => {
     const { container } = render(<NewsSidebar trending={ITEMS} handpicked={{ news_data: ITEMS.slice(0, 2), category_data: REVIEWS }} />);
     const trending = screen.getByRole("region", { name: "Trending News" });
-    expect(within(trending).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      `${ITEMS[0]!.title.slice(0, 45)}...`,
-      `${ITEMS[1]!.title.slice(0, 45)}...`,
-      "Honda CR-V vs. Toyota RAV4",
-    ]);
+    expect(
+      within(trending)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([`${ITEMS[0]!.title.slice(0, 45)}...`, `${ITEMS[1]!.title.slice(0, 45)}...`, "Honda CR-V vs. Toyota RAV4"]);
     const handpicked = screen.getByRole("region", { name: "Handpicked News" });
     expect(within(handpicked).getByText("Car Reviews")).toBeInTheDocument();
     expect(within(handpicked).getAllByRole("link")).toHaveLength(2);

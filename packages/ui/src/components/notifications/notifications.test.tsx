@@ -20,9 +20,7 @@ describe("Notifications", () => {
 
   it("§8 a notice can be closed at once", async () => {
     const onDismiss = vi.fn();
-    const { container } = render(
-      <Notifications notifications={[{ id: "b", message: "Vin removed from saved list." }]} onDismiss={onDismiss} />,
-    );
+    const { container } = render(<Notifications notifications={[{ id: "b", message: "Vin removed from saved list." }]} onDismiss={onDismiss} />);
     await userEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
     expect(onDismiss).toHaveBeenCalledWith("b");
     await expectNoAxeViolations(container);

@@ -7,9 +7,7 @@ describe("PortraitNotice", () => {
   it("§2.3 exact texts of the portrait-only notice", async () => {
     const { container } = render(<PortraitNotice preview />);
     expect(screen.getByText("Please rotate your device")).toBeInTheDocument();
-    expect(
-      screen.getByText("We don't support landscape mode yet. Please go back to portrait mode for the best experience"),
-    ).toBeInTheDocument();
+    expect(screen.getByText("We don't support landscape mode yet. Please go back to portrait mode for the best experience")).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

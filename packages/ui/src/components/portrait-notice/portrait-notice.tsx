@@ -3,8 +3,7 @@ import styles from "./portrait-notice.module.css";
 /** §2.3: the notice's heading, word for word. */
 export const PORTRAIT_NOTICE_TITLE = "Please rotate your device";
 /** §2.3: the notice's text, word for word. */
-export const PORTRAIT_NOTICE_TEXT =
-  "We don't support landscape mode yet. Please go back to portrait mode for the best experience";
+export const PORTRAIT_NOTICE_TEXT = "We don't support landscape mode yet. Please go back to portrait mode for the best experience";
 
 /** Props of {@link PortraitNotice}. */
 export interface PortraitNoticeProps {

@@ -38,10 +38,19 @@ describe("PriceDropAlertForm", () => {
   });
 
   it("#26.12 once subscribed the form gives way to where the alerts go", async () => {
-    const { container } = render(<PriceDropAlertForm vin="1HGCM82633A004352" onSubmit={vi.fn()} message="We will email you when the price of this car drops." subscribedEmail="ann@example.com" />);
+    const { container } = render(
+      <PriceDropAlertForm
+        vin="1HGCM82633A004352"
+        onSubmit={vi.fn()}
+        message="We will email you when the price of this car drops."
+        subscribedEmail="ann@example.com"
+      />,
+    );
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Notify Me" })).not.toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("We will email you when the price of this car drops. Price-drop alerts for this car go to ann@example.com.");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We will email you when the price of this car drops. Price-drop alerts for this car go to ann@example.com.",
+    );
     await expectNoAxeViolations(container);
   });
 });

@@ -33,8 +33,7 @@ export function PriceHistoryChart({ entries }: PriceHistoryChartProps) {
   const range = high - low;
   const x = (ts: number) => PAD_X + ((ts - first.timestamp) / span) * (WIDTH - 2 * PAD_X);
   // A flat history is drawn across the middle rather than on the bottom edge.
-  const y = (price: number) =>
-    range === 0 ? HEIGHT / 2 : PAD_TOP + ((high - price) / range) * (HEIGHT - PAD_TOP - PAD_BOTTOM);
+  const y = (price: number) => (range === 0 ? HEIGHT / 2 : PAD_TOP + ((high - price) / range) * (HEIGHT - PAD_TOP - PAD_BOTTOM));
   const points = oldestFirst.map((entry) => `${x(entry.timestamp)},${y(entry.price)}`).join(" ");
 
   const description =
@@ -43,13 +42,7 @@ export function PriceHistoryChart({ entries }: PriceHistoryChartProps) {
     `Lowest ${formatUsd(low)}, highest ${formatUsd(high)}.`;
 
   return (
-    <svg
-      className={styles.chart}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-    >
+    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
       <title id={`${id}-title`}>Price history chart</title>
       <desc id={`${id}-desc`}>{description}</desc>
       <line className={styles.axis} x1={PAD_X} x2={WIDTH - PAD_X} y1={HEIGHT - PAD_BOTTOM + 8} y2={HEIGHT - PAD_BOTTOM + 8} />

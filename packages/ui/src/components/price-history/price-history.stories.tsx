@@ -6,8 +6,7 @@ import { PriceHistory } from "./price-history.js";
 const DAY = 86_400;
 const LAST = 1709596800; // 5 Mar 2024
 const NOW = new Date("2024-04-01T00:00:00Z");
-const history = (...prices: number[]): PriceHistoryEntry[] =>
-  prices.map((price, index) => ({ timestamp: LAST - index * 14 * DAY, price }));
+const history = (...prices: number[]): PriceHistoryEntry[] => prices.map((price, index) => ({ timestamp: LAST - index * 14 * DAY, price }));
 const change = (entries: PriceHistoryEntry[]) => priceChange(entries[0]!.price, entries, { now: NOW });
 
 const ONE = history(24500);

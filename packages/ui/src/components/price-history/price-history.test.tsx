@@ -39,9 +39,7 @@ describe("PriceHistoryChart", () => {
   it("is one image with a text alternative of the trend", () => {
     render(<PriceHistoryChart entries={DROP} />);
     const chart = screen.getByRole("img", { name: "Price history chart" });
-    expect(chart).toHaveAccessibleDescription(
-      "From $24,500 on 1 Feb 2024 to $23,500 on 5 Mar 2024. Lowest $23,500, highest $24,500.",
-    );
+    expect(chart).toHaveAccessibleDescription("From $24,500 on 1 Feb 2024 to $23,500 on 5 Mar 2024. Lowest $23,500, highest $24,500.");
   });
 });
 

@@ -26,9 +26,7 @@ export function PriceRangeBar({ bar, className }: PriceRangeBarProps) {
         Fair price range
       </figcaption>
       <div className={styles.track} aria-hidden="true">
-        {comparables ? (
-          <span className={styles.comparables} style={{ ...left(comparables.fromAt), right: `${100 - comparables.toAt}%` }} />
-        ) : null}
+        {comparables ? <span className={styles.comparables} style={{ ...left(comparables.fromAt), right: `${100 - comparables.toAt}%` }} /> : null}
         <span className={styles.fair} style={{ ...left(fair.fromAt), right: `${100 - fair.toAt}%` }} />
         <span className={styles.market} style={left(market.at)} />
         <span className={styles.price} style={left(price.at)} data-testid="range-bar-price" />

@@ -9,9 +9,7 @@ export interface RankingItem {
 }
 
 /** What the rankings overlay shows: the body types, or one body type's rankings. */
-export type RankingPickerView =
-  | { step: "bodyTypes" }
-  | { step: "rankings"; bodyType: BodyTypeSlug; rankings: readonly RankingItem[] };
+export type RankingPickerView = { step: "bodyTypes" } | { step: "rankings"; bodyType: BodyTypeSlug; rankings: readonly RankingItem[] };
 
 /** Props of {@link RankingPicker}. */
 export interface RankingPickerProps {

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../../test/axe.js";
 import { ReportProblemForm } from "./report-problem-form.js";
 
-
 describe("ReportProblemForm", () => {
   it("§3 report reasons: one radio per reason; sends the chosen reason and trimmed comment", async () => {
     const user = userEvent.setup();

@@ -21,9 +21,7 @@ export const WithoutCount: Story = { args: { count: undefined } };
 export const Toggle: Story = {
   render: function Render(args) {
     const [saved, setSaved] = useState(false);
-    return (
-      <SaveButton {...args} saved={saved} count={12 + (saved ? 1 : 0)} onToggle={() => setSaved(!saved)} />
-    );
+    return <SaveButton {...args} saved={saved} count={12 + (saved ? 1 : 0)} onToggle={() => setSaved(!saved)} />;
   },
   play: async ({ canvas }) => {
     const button = canvas.getByRole("button", { name: "Save 2021 Honda Civic EX, saved by 12" });

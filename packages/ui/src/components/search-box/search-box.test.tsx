@@ -15,7 +15,17 @@ const CARS: SearchBoxSuggestion[] = [
 function Suggesting(props: { onSubmit?: (text: string) => void; onActivate?: () => void }) {
   const [text, setText] = useState("");
   const suggestions = text.trim() === "" ? [] : CARS.filter((car) => car.value.startsWith(text.trim().toLowerCase()));
-  return <SearchBox suggestions={suggestions} onTextChange={setText} onActivate={props.onActivate} onSubmit={(value, event) => { event.preventDefault(); props.onSubmit?.(value); }} />;
+  return (
+    <SearchBox
+      suggestions={suggestions}
+      onTextChange={setText}
+      onActivate={props.onActivate}
+      onSubmit={(value, event) => {
+        event.preventDefault();
+        props.onSubmit?.(value);
+      }}
+    />
+  );
 }
 
 describe("SearchBox (WAI-ARIA combobox, issue #17)", () => {

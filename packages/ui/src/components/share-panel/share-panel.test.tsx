@@ -16,11 +16,7 @@ describe("SharePanel", () => {
     const toggle = screen.getByRole("button", { name: "Show share options" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
-    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Share on Facebook",
-      "Share on Twitter",
-      "Share on LinkedIn",
-    ]);
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Share on Facebook", "Share on Twitter", "Share on LinkedIn"]);
     expect(screen.getByRole("button", { name: "Hide share options" })).toHaveAttribute("aria-expanded", "true");
     await expectNoAxeViolations(container);
   });

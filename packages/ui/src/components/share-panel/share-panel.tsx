@@ -24,13 +24,7 @@ export function SharePanel({ links, url, defaultExpanded = false }: SharePanelPr
   return (
     <div className={styles.root} data-expanded={expanded}>
       <ShareLinks id={listId} links={links} copyUrl={url} hiddenCount={hidden} />
-      <button
-        type="button"
-        className={styles.float}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        onClick={() => setExpanded((open) => !open)}
-      >
+      <button type="button" className={styles.float} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((open) => !open)}>
         {expanded ? "Hide share options" : "Show share options"}
       </button>
     </div>

@@ -91,12 +91,7 @@ function BodyStyleTabs({ models, query, onChooseModel, onNavigate }: BodyStyleTa
         value: name,
         label: name,
         content: (
-          <ModelList
-            models={models.filter((model) => (model.group ?? "Other") === name)}
-            query={query}
-            onChooseModel={onChooseModel}
-            onNavigate={onNavigate}
-          />
+          <ModelList models={models.filter((model) => (model.group ?? "Other") === name)} query={query} onChooseModel={onChooseModel} onNavigate={onNavigate} />
         ),
       }))}
     />

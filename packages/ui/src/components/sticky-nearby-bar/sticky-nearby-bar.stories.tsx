@@ -46,7 +46,12 @@ export const CollapsesAndAlignsRowsWithoutPictures: Story = {
     await userEvent.click(toggle);
     await expect(list).toBeVisible();
     const [withPicture, withoutPicture] = within(list).getAllByRole("link");
-    const nameLeft = (link: HTMLElement | undefined) => (link ? within(link).getByText(/Honda Civic/).getBoundingClientRect().left : NaN);
+    const nameLeft = (link: HTMLElement | undefined) =>
+      link
+        ? within(link)
+            .getByText(/Honda Civic/)
+            .getBoundingClientRect().left
+        : NaN;
     await expect(nameLeft(withoutPicture)).toBe(nameLeft(withPicture));
     await userEvent.click(toggle);
     await expect(list).not.toBeVisible();

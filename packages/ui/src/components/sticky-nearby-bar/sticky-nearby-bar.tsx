@@ -35,16 +35,7 @@ export interface StickyNearbyBarProps {
  * The fixed bottom bar of nearby cars (§2.6, §4): a collapsible list and an 'Update Zipcode' edit
  * mode with the zip form. When it shows (scroll offset, footer in view) is the app's decision.
  */
-export function StickyNearbyBar({
-  cars,
-  zipcode,
-  cityName,
-  onZipSubmit,
-  zipError,
-  zipSubmitting,
-  defaultExpanded = false,
-  className,
-}: StickyNearbyBarProps) {
+export function StickyNearbyBar({ cars, zipcode, cityName, onZipSubmit, zipError, zipSubmitting, defaultExpanded = false, className }: StickyNearbyBarProps) {
   const listId = useId();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [editing, setEditing] = useState(false);
@@ -54,13 +45,7 @@ export function StickyNearbyBar({
   return (
     <aside className={cx(styles.bar, className)} aria-label="Nearby cars">
       <div className={styles.header}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
-        >
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {heading} ({Math.min(cars.length, CAROUSEL_MAX_CARS)})
           <span className={cx(styles.chevron, expanded && styles.open)} aria-hidden="true" />
         </button>
@@ -85,9 +70,7 @@ export function StickyNearbyBar({
         {cars.slice(0, CAROUSEL_MAX_CARS).map(({ listing, href }) => (
           <li key={listing._id} className={styles.item}>
             <a className={styles.link} href={href}>
-              {listing.main_picture ? (
-                <Image src={listing.main_picture} alt="" {...imageSizes.thumbnailSmall} className={styles.thumb} />
-              ) : null}
+              {listing.main_picture ? <Image src={listing.main_picture} alt="" {...imageSizes.thumbnailSmall} className={styles.thumb} /> : null}
               <span className={styles.name}>{vehicleTitle(listing)}</span>
               <span className={styles.price}>{displayPrice(listing).text}</span>
             </a>

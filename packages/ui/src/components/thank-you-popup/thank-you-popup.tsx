@@ -14,9 +14,7 @@ export interface ThankYouPopupProps {
 export function ThankYouPopup({ open, onOpenChange, dealerName }: ThankYouPopupProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Thank you!" size="thankYou">
-      <p className={styles.text}>
-        Your request has been sent{dealerName ? ` to ${dealerName}` : ""}. The dealer will contact you soon.
-      </p>
+      <p className={styles.text}>Your request has been sent{dealerName ? ` to ${dealerName}` : ""}. The dealer will contact you soon.</p>
       <DialogClose asChild>
         <Button fullWidth>OK</Button>
       </DialogClose>

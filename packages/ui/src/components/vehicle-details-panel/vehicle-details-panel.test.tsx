@@ -22,11 +22,11 @@ describe("VehicleDetailsPanel", () => {
     expect(within(features).getAllByRole("listitem")).toHaveLength(5);
     expect(within(features).queryByRole("button")).toBeNull();
     const seller = within(panel).getByRole("region", { name: "Seller Details" });
-    expect(within(seller).getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
-      "Sunset Motors",
-      "100 Main St 97201",
-      "(503) 555-0100",
-    ]);
+    expect(
+      within(seller)
+        .getAllByRole("definition")
+        .map((dd) => dd.textContent),
+    ).toEqual(["Sunset Motors", "100 Main St 97201", "(503) 555-0100"]);
     expect(within(panel).getByRole("table")).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole("button", { name: "Close Vehicle Details" }));
     expect(onClose).toHaveBeenCalledTimes(1);

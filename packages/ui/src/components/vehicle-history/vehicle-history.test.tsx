@@ -10,9 +10,7 @@ function valueOf(term: string): string | null {
 
 describe("VehicleHistory", () => {
   it("§3 history: owner_count, count_accident, has_accidents and theft_title", async () => {
-    const { container } = render(
-      <VehicleHistory history={{ owner_count: 2, count_accident: 1, has_accidents: true, theft_title: false }} />,
-    );
+    const { container } = render(<VehicleHistory history={{ owner_count: 2, count_accident: 1, has_accidents: true, theft_title: false }} />);
     expect(within(screen.getByRole("region", { name: "Vehicle History" })).getAllByRole("term")).toHaveLength(4);
     expect(valueOf("Owners")).toBe("2");
     expect(valueOf("Accidents Reported")).toBe("1");

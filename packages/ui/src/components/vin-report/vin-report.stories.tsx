@@ -29,9 +29,7 @@ export const Agrees: Story = {};
 /** The dealer lists a V6 coupe; the VIN decodes to a four-cylinder SUV: both are shown. */
 export const Contradicted: Story = {
   args: {
-    rows: rows.map((row) =>
-      row.label === "Engine" ? { ...row, listed: "3.5L V6" } : row.label === "Body Class" ? { ...row, listed: "Coupe" } : row,
-    ),
+    rows: rows.map((row) => (row.label === "Engine" ? { ...row, listed: "3.5L V6" } : row.label === "Body Class" ? { ...row, listed: "Coupe" } : row)),
   },
 };
 

@@ -16,7 +16,11 @@ describe("VinReport", () => {
     const { container } = render(<VinReport rows={rows.slice(0, 2)} source="NHTSA vPIC" />);
     const region = screen.getByRole("region", { name: "From the VIN" });
     expect(within(region).getByText(/Decoded from this car's VIN by NHTSA vPIC/)).toBeInTheDocument();
-    expect(within(region).getAllByRole("definition").map((dd) => dd.textContent)).toEqual(["2021", "Toyota"]);
+    expect(
+      within(region)
+        .getAllByRole("definition")
+        .map((dd) => dd.textContent),
+    ).toEqual(["2021", "Toyota"]);
     expect(within(region).queryByText(/does not match the VIN/)).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -26,7 +30,11 @@ describe("VinReport", () => {
     const region = screen.getByRole("region", { name: "From the VIN" });
     expect(within(region).getByRole("heading", { level: 3 })).toBeInTheDocument();
     expect(within(region).getByText("The dealer's listing does not match the VIN: body class, engine.")).toBeInTheDocument();
-    expect(within(region).getAllByRole("definition").map((dd) => dd.textContent)).toEqual([
+    expect(
+      within(region)
+        .getAllByRole("definition")
+        .map((dd) => dd.textContent),
+    ).toEqual([
       "2021",
       "Toyota",
       "VIN: Sport Utility Vehicle (SUV)/Multi-Purpose Vehicle (MPV)Dealer's listing: Coupe",

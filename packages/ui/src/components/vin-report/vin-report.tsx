@@ -36,9 +36,7 @@ export function VinReport({ rows, source, headingLevel = 2 }: VinReportProps) {
       </Heading>
       <p className={styles.source}>Decoded from this car&apos;s VIN by {source}, not taken from the dealer&apos;s listing.</p>
       {differing.length > 0 && (
-        <p className={styles.warning}>
-          The dealer&apos;s listing does not match the VIN: {differing.map((row) => row.label.toLowerCase()).join(", ")}.
-        </p>
+        <p className={styles.warning}>The dealer&apos;s listing does not match the VIN: {differing.map((row) => row.label.toLowerCase()).join(", ")}.</p>
       )}
       <dl className={styles.facts}>
         {rows.map(({ label, value, listed }) => (
@@ -46,7 +44,11 @@ export function VinReport({ rows, source, headingLevel = 2 }: VinReportProps) {
             <dt className={styles.label}>{label}</dt>
             <dd className={styles.value}>
               {listed === undefined ? (
-                value === undefined || value === "" ? "-" : value
+                value === undefined || value === "" ? (
+                  "-"
+                ) : (
+                  value
+                )
               ) : (
                 <>
                   <span>VIN: {value === undefined || value === "" ? "-" : value}</span>

@@ -63,9 +63,7 @@ describe("ZipForm", () => {
 
   it("§8 the zip handler's error text is shown under the field", () => {
     render(<ZipForm zipcode="97865" error="No cars found near this zipcode" onSubmit={vi.fn()} />);
-    expect(screen.getByRole("textbox", { name: "Zip code" })).toHaveAccessibleDescription(
-      "No cars found near this zipcode",
-    );
+    expect(screen.getByRole("textbox", { name: "Zip code" })).toHaveAccessibleDescription("No cars found near this zipcode");
   });
 
   it("#26.12 the handler's error goes once the field is edited or cleared, and comes back with the next answer", async () => {

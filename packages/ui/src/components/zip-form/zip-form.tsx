@@ -29,16 +29,7 @@ export interface ZipFormProps {
  * zip exists, disabled while empty, 'Zipcode is required' / 'Invalid zipcode' and the handler's
  * error under the field.
  */
-export function ZipForm({
-  zipcode,
-  onSubmit,
-  error,
-  submitting = false,
-  updateLabel = "Update",
-  label = "Zip code",
-  inline = false,
-  className,
-}: ZipFormProps) {
+export function ZipForm({ zipcode, onSubmit, error, submitting = false, updateLabel = "Update", label = "Zip code", inline = false, className }: ZipFormProps) {
   const id = useId();
   const [value, setValue] = useState(zipcode ?? "");
   const [dirty, setDirty] = useState(false);

@@ -82,7 +82,10 @@ describe("sign-up, reset and change password screens (§2.9, §5)", () => {
     typeInto("New Password", "Secret1!");
     typeInto("Confirm Password", "Secret1!");
     fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(dispatched).toHaveBeenCalledWith({ type: "auth/resetPasswordRequested", payload: { password: "Secret1!", confirm_password: "Secret1!", token: "abc" } });
+    expect(dispatched).toHaveBeenCalledWith({
+      type: "auth/resetPasswordRequested",
+      payload: { password: "Secret1!", confirm_password: "Secret1!", token: "abc" },
+    });
   });
 
   it("§2.9 a reset link without a token says so and offers a new link", () => {

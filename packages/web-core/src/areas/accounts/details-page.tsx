@@ -24,7 +24,9 @@ export function DetailsPage() {
         label="Account details"
         submitLabel="Save Details"
         pending={pending}
-        onSubmit={({ first_name = "", last_name = "", phone = "", payment_id = "" }) => dispatch(detailsUpdateRequested({ first_name, last_name, phone, payment_id }))}
+        onSubmit={({ first_name = "", last_name = "", phone = "", payment_id = "" }) =>
+          dispatch(detailsUpdateRequested({ first_name, last_name, phone, payment_id }))
+        }
       >
         <Field name="first_name" label="First Name" autoComplete="given-name" defaultValue={user.first_name} />
         <Field name="last_name" label="Last Name" autoComplete="family-name" defaultValue={user.last_name} />

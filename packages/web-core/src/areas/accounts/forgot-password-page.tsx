@@ -13,7 +13,12 @@ export function ForgotPasswordPage() {
   const { pending, mailSent } = useAppSelector(selectAuth);
   return (
     <AccountPage title="Forgot Password" intro="Enter the email of your account and we will send you a link to choose a new password.">
-      <AccountForm label="Forgot password" submitLabel="Send Reset Link" pending={pending} onSubmit={({ email = "" }) => dispatch(forgotPasswordRequested({ email }))}>
+      <AccountForm
+        label="Forgot password"
+        submitLabel="Send Reset Link"
+        pending={pending}
+        onSubmit={({ email = "" }) => dispatch(forgotPasswordRequested({ email }))}
+      >
         <Field name="email" label="Email" type="email" autoComplete="email" />
       </AccountForm>
       {mailSent ? (

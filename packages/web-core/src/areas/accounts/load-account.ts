@@ -50,7 +50,6 @@ export interface VerifyEmailData {
   message: string;
 }
 
-
 /**
  * /verify-email?token= (§2.9): the emailed link confirms the address while the page renders, so it
  * works without JavaScript and a reload shows the answer of the first visit's single-use token.

@@ -20,7 +20,16 @@ function renderAlerts(initial: UserAlerts) {
   );
 }
 
-const alert = { id: 3, vin: "1HGCM82633A004352", vin_name: "2021 Honda Accord EX", price: 21_000, url: "/vin/x", is_new: false, is_sold: true, created_at: "2026-11-01T00:00:00.000Z" };
+const alert = {
+  id: 3,
+  vin: "1HGCM82633A004352",
+  vin_name: "2021 Honda Accord EX",
+  price: 21_000,
+  url: "/vin/x",
+  is_new: false,
+  is_sold: true,
+  created_at: "2026-11-01T00:00:00.000Z",
+};
 
 describe("price-drop alerts on /myaccount (§1)", () => {
   it("§2.1 each alert links to its car like a saved car, with its price, Sold mark and Stop button; no axe violations", async () => {

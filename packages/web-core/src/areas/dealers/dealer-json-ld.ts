@@ -42,7 +42,9 @@ export function autoDealerJsonLd(dealer: DealerJsonLdSource, url: string): objec
     ...(hasGeo ? { geo: { "@type": "GeoCoordinates", latitude: dealer.latitude, longitude: dealer.longitude } } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(dealer.rating_count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.rating, reviewCount: dealer.rating_count, bestRating: RATING_MAX, worstRating: 1 } }
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: dealer.rating, reviewCount: dealer.rating_count, bestRating: RATING_MAX, worstRating: 1 },
+        }
       : {}),
   };
 }

@@ -66,7 +66,11 @@ export function DealerLayout({ data, children }: { data: DealerData; children: R
       <nav aria-label="Dealer pages" className={styles.tabs}>
         {(Object.keys(TAB_LABELS) as DealerTab[]).map((tab) => (
           <Link key={tab} to={data.links[tab]} aria-current={tab === data.tab ? "page" : undefined} preventScrollReset>
-            {tab === "inventory" ? `${TAB_LABELS[tab]} (${dealer.inventoryCount})` : tab === "reviews" ? `${TAB_LABELS[tab]} (${dealer.ratingCount})` : TAB_LABELS[tab]}
+            {tab === "inventory"
+              ? `${TAB_LABELS[tab]} (${dealer.inventoryCount})`
+              : tab === "reviews"
+                ? `${TAB_LABELS[tab]} (${dealer.ratingCount})`
+                : TAB_LABELS[tab]}
           </Link>
         ))}
       </nav>

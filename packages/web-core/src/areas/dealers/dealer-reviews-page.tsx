@@ -34,10 +34,20 @@ function ReviewList({ reviews, loadApi }: { reviews: readonly DealerReview[]; lo
               </p>
               <p>{review.text}</p>
               <div role="group" aria-label={`Was "${review.title}" helpful?`} className={styles.votes}>
-                <button type="button" aria-pressed={tally.mine === "like"} aria-busy={isPending(review.id) || undefined} onClick={() => void vote(review, "like")}>
+                <button
+                  type="button"
+                  aria-pressed={tally.mine === "like"}
+                  aria-busy={isPending(review.id) || undefined}
+                  onClick={() => void vote(review, "like")}
+                >
                   Like ({tally.likes})
                 </button>
-                <button type="button" aria-pressed={tally.mine === "dislike"} aria-busy={isPending(review.id) || undefined} onClick={() => void vote(review, "dislike")}>
+                <button
+                  type="button"
+                  aria-pressed={tally.mine === "dislike"}
+                  aria-busy={isPending(review.id) || undefined}
+                  onClick={() => void vote(review, "dislike")}
+                >
                   Dislike ({tally.dislikes})
                 </button>
               </div>

@@ -52,13 +52,7 @@ function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefi
         <legend>Your rating</legend>
         {STARS.map((stars) => (
           <label key={stars}>
-            <input
-              type="radio"
-              name="rating"
-              value={stars}
-              defaultChecked={values.rating === String(stars)}
-              aria-describedby={described("rating")}
-            />
+            <input type="radio" name="rating" value={stars} defaultChecked={values.rating === String(stars)} aria-describedby={described("rating")} />
             {stars} {stars === 1 ? "star" : "stars"}
           </label>
         ))}
@@ -66,7 +60,14 @@ function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefi
       </fieldset>
       <div className={styles.field}>
         <label htmlFor={`${id}-title`}>Title</label>
-        <input id={`${id}-title`} name="title" defaultValue={values.title} maxLength={REVIEW_LIMITS.titleMax} aria-invalid={errors.title ? true : undefined} aria-describedby={described("title", true)} />
+        <input
+          id={`${id}-title`}
+          name="title"
+          defaultValue={values.title}
+          maxLength={REVIEW_LIMITS.titleMax}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described("title", true)}
+        />
         <p id={`${id}-title-hint`} className={styles.muted}>
           {REVIEW_LIMITS.titleMin} to {REVIEW_LIMITS.titleMax} characters.
         </p>
@@ -74,7 +75,15 @@ function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefi
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-text`}>Your review</label>
-        <textarea id={`${id}-text`} name="text" rows={6} defaultValue={values.text} maxLength={REVIEW_LIMITS.textMax} aria-invalid={errors.text ? true : undefined} aria-describedby={described("text", true)} />
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          rows={6}
+          defaultValue={values.text}
+          maxLength={REVIEW_LIMITS.textMax}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={described("text", true)}
+        />
         <p id={`${id}-text-hint`} className={styles.muted}>
           {REVIEW_LIMITS.textMin} to {REVIEW_LIMITS.textMax} characters.
         </p>
@@ -82,12 +91,27 @@ function ReviewForm({ result, submitting }: { result: WriteReviewResult | undefi
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-name`}>Your name</label>
-        <input id={`${id}-name`} name="name" autoComplete="name" defaultValue={values.name} aria-invalid={errors.name ? true : undefined} aria-describedby={described("name")} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          defaultValue={values.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described("name")}
+        />
         <FieldError id={`${id}-name-error`} message={errors.name} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`}>Email (never shown)</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={described("email")} />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described("email")}
+        />
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
       <button type="submit" className={styles.button} disabled={submitting}>

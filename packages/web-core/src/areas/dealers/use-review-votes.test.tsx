@@ -48,7 +48,10 @@ describe("useReviewVotes", () => {
     });
     // The like's answer does not undo the dislike the shopper already sees.
     expect(result.current.tallyOf(review).mine).toBe("dislike");
-    expect(calls.map(({ vote, active }) => [vote, active])).toEqual([["like", true], ["dislike", true]]);
+    expect(calls.map(({ vote, active }) => [vote, active])).toEqual([
+      ["like", true],
+      ["dislike", true],
+    ]);
     await act(async () => {
       calls[1]!.answer({ likes: 3, dislikes: 2 });
       await dislike;
@@ -62,7 +65,9 @@ describe("useReviewVotes", () => {
     const store = createAppStore();
     const counts = () => Promise.resolve({ status: 1 as const, likes: 4, dislikes: 1 });
     const api: VoteApi = { likeDealerReview: counts, dislikeDealerReview: counts };
-    const { result } = renderHook(() => useReviewVotes(() => Promise.resolve(api)), { wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider> });
+    const { result } = renderHook(() => useReviewVotes(() => Promise.resolve(api)), {
+      wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>,
+    });
     await act(() => result.current.vote(review, "like"));
     expect(result.current.tallyOf(review)).toEqual({ likes: 4, dislikes: 1, mine: "like" });
     expect(window.localStorage.getItem(STORAGE_KEYS.savedId)).toBeNull();

@@ -32,10 +32,24 @@ function textOf(form: FormData, name: keyof ReviewFormValues): string {
  * checks the fields with the shared review rules (@carmarket/validation), then stores the review
  * through the API (§7 dealer reviews). Bad input answers 400 with a message per field.
  */
-export async function writeDealerReviewAction({ request, params, context }: { request: Request; params: { dealerId?: string }; context: Readonly<RouterContextProvider> }) {
+export async function writeDealerReviewAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { dealerId?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
   const id = requireDealerId(params.dealerId);
   const form = await readPageForm(request);
-  const values: ReviewFormValues = { rating: textOf(form, "rating"), title: textOf(form, "title"), text: textOf(form, "text"), name: textOf(form, "name"), email: textOf(form, "email") };
+  const values: ReviewFormValues = {
+    rating: textOf(form, "rating"),
+    title: textOf(form, "title"),
+    text: textOf(form, "text"),
+    name: textOf(form, "name"),
+    email: textOf(form, "email"),
+  };
   const input = { ...values, rating: values.rating === "" ? Number.NaN : Number(values.rating) };
   const errors = fieldErrors(dealerReviewSchema, input);
   if (Object.keys(errors).length > 0) return data<WriteReviewResult>({ status: "invalid", errors, values }, { status: 400 });

@@ -143,7 +143,11 @@ describe("HomePage (§1, §2.6, §7)", () => {
     expect(classesOf(screen.getByRole("region", { name: /^Cheap cars/ }).parentElement)).toContain(styles.laterSection);
     expect(classesOf(screen.getByRole("region", { name: /app/i }))).toContain(styles.promotion);
     const css = readFileSync(join(import.meta.dirname, "home.module.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
-    const rules = (name: string) => [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selectors]) => selectors?.split(",").some((selector) => selector.trim() === `.${name}`)).map(([, , body]) => body).join("");
+    const rules = (name: string) =>
+      [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)]
+        .filter(([, selectors]) => selectors?.split(",").some((selector) => selector.trim() === `.${name}`))
+        .map(([, , body]) => body)
+        .join("");
     for (const below of ["laterSection", "links", "promotion"]) {
       expect(rules(below)).toContain("content-visibility: auto;");
       expect(rules(below)).toMatch(/contain-intrinsic-size: auto \d+px;/);

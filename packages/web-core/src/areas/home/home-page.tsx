@@ -57,7 +57,13 @@ export function HomePage({ stickyBar = false, searchBox }: HomePageProps) {
         <div className={styles.sections} aria-busy={updating}>
           {nearby.sections.map((section, index) => (
             // Only the first section is on a phone's first screen (ADR 262).
-            <NearbySection key={section.key} section={section} viewAllHref={nearby.viewAllHref} priority={index === 0} className={index === 0 ? undefined : styles.laterSection} />
+            <NearbySection
+              key={section.key}
+              section={section}
+              viewAllHref={nearby.viewAllHref}
+              priority={index === 0}
+              className={index === 0 ? undefined : styles.laterSection}
+            />
           ))}
         </div>
       ) : null}

@@ -25,7 +25,11 @@ export async function loadHome({ request }: { request: Request }) {
   const nearby: NearbyCars | null =
     answer === null ? null : nearbyCars(zipListsOf(answer.data), { zipcode, cityName: answer.city_name, message: answer.msg }, new Date());
   // The nearest cars are what a lead form the page opens (popup=true, #leadForm) may ask about (issue #26.11).
-  const leadTargets: LeadTarget[] = (nearby?.nearest ?? []).map((car) => ({ vin: car._id, carName: vehicleTitle(car), dealerName: car.dealer_name ?? "the dealer" }));
+  const leadTargets: LeadTarget[] = (nearby?.nearest ?? []).map((car) => ({
+    vin: car._id,
+    carName: vehicleTitle(car),
+    dealerName: car.dealer_name ?? "the dealer",
+  }));
   return { canonical: canonicalUrl(request), isDefaultZip: cookieZip === undefined, nearby, leadTargets };
 }
 

@@ -4,7 +4,13 @@ import { similarFixture } from "../../test/vehicle-fixture.js";
 import { zipAnswerFixture } from "../../test/zip-answer-fixture.js";
 import { nearbyCars, nearbyCarsFromStore } from "./nearby-cars.js";
 
-const car = (_id: string) => ({ ...similarFixture(_id), vin_name: `2022 Toyota Camry ${_id}`, price: 21_000, is_new: false, url: `/used-cars/toyota/camry?vin=${_id}` });
+const car = (_id: string) => ({
+  ...similarFixture(_id),
+  vin_name: `2022 Toyota Camry ${_id}`,
+  price: 21_000,
+  is_new: false,
+  url: `/used-cars/toyota/camry?vin=${_id}`,
+});
 const answer = zipAnswerFixture({ subfooter_vins: [car("NEAR1")], featured_listings: [car("FEAT1")], vin_url: "/used-cars?zip=10001" });
 const place = { zipcode: "10001", cityName: "New York, NY", message: "" };
 

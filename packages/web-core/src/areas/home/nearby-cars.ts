@@ -44,9 +44,30 @@ type NearbyListing = CardListing & { date_of_release_in_market?: string | undefi
 
 // The fields a card, its heart (§7 vin_data) and its link read: the page's data carries only these.
 const CARD_FIELDS = [
-  "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
-  "expected_price", "previous_price", "mileage", "fuel_economy", "dist", "distance", "main_picture", "image", "save_car_count", "dealer_name",
-  "city_name", "state_name", "url",
+  "_id",
+  "vin_name",
+  "year",
+  "brand_name",
+  "model_name",
+  "trim_name",
+  "price",
+  "dealer_price",
+  "msrp",
+  "is_new",
+  "is_sold",
+  "expected_price",
+  "previous_price",
+  "mileage",
+  "fuel_economy",
+  "dist",
+  "distance",
+  "main_picture",
+  "image",
+  "save_car_count",
+  "dealer_name",
+  "city_name",
+  "state_name",
+  "url",
 ] as const satisfies readonly (keyof CardListing)[];
 
 function cardOf(listing: NearbyListing, now: Date): CardListing {

@@ -13,14 +13,31 @@ const NearbyCarsCarousel = lazy(() => loadCarousel().then((module) => ({ default
 const ARROW_LABELS: Record<CarouselDirection, string> = { previous: "Previous cars", next: "Next cars" };
 
 /** One nearby-cars section of the home page (§2.6): a row of listing cards, a Swiper carousel once used. */
-export function NearbySection({ section, viewAllHref, priority, className }: { section: Section; viewAllHref: string; priority: boolean; className?: string | undefined }) {
+export function NearbySection({
+  section,
+  viewAllHref,
+  priority,
+  className,
+}: {
+  section: Section;
+  viewAllHref: string;
+  priority: boolean;
+  className?: string | undefined;
+}) {
   const cars = useListingCards(section.cars, "home");
   const [firstMove, setFirstMove] = useState<CarouselDirection | null>(null);
   const container = useRef<HTMLDivElement>(null);
   if (cars.length === 0) return null;
   const viewAll = viewAllHref || undefined;
   const row = (
-    <NearbyCarsRow title={section.title} cars={cars} viewAllHref={viewAll} priority={priority} onArrow={setFirstMove} onPointerEnter={() => void loadCarousel()} />
+    <NearbyCarsRow
+      title={section.title}
+      cars={cars}
+      viewAllHref={viewAll}
+      priority={priority}
+      onArrow={setFirstMove}
+      onPointerEnter={() => void loadCarousel()}
+    />
   );
   if (firstMove === null)
     return (

@@ -52,7 +52,10 @@ export async function listingsLoader(pages: ListingsPages, args: Parameters<type
  * Client loader of the listing route: the next page's chunk loads alongside its data, so a
  * client-side navigation from a search to a car (or back) waits for one round trip, not two.
  */
-export async function listingsClientLoader<T>(pages: ListingsPages, { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> }): Promise<T> {
+export async function listingsClientLoader<T>(
+  pages: ListingsPages,
+  { request, serverLoader }: { request: Request; serverLoader: () => Promise<T> },
+): Promise<T> {
   const [loaderData] = await Promise.all([serverLoader(), pages.preload(new URL(request.url))]);
   return loaderData;
 }

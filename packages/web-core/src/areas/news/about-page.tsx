@@ -11,17 +11,16 @@ export function AboutPage({ variant }: { variant: NewsVariant }) {
     <NewsLayout variant={variant}>
       <h1 className={styles.heading}>About {siteName}</h1>
       <p>
-        {siteName} helps shoppers across the USA find new, used and certified pre-owned cars near their ZIP code, compare
-        them with reviews, rankings and price history, and contact the dealers that have them.
+        {siteName} helps shoppers across the USA find new, used and certified pre-owned cars near their ZIP code, compare them with reviews, rankings and price
+        history, and contact the dealers that have them.
       </p>
       <section aria-labelledby="editorial-heading">
         <h2 id="editorial-heading">
           {siteName} {EDITORIAL_LABEL}
         </h2>
         <p>
-          Our editors write the <a href={NEWS_BASE_PATH}>car news</a>, reviews and buying advice on this site. Articles by
-          writers who have left the team stay online and are credited to &lsquo;{EDITORIAL_LABEL}&rsquo;: the editorial team
-          keeps them up to date.
+          Our editors write the <a href={NEWS_BASE_PATH}>car news</a>, reviews and buying advice on this site. Articles by writers who have left the team stay
+          online and are credited to &lsquo;{EDITORIAL_LABEL}&rsquo;: the editorial team keeps them up to date.
         </p>
       </section>
     </NewsLayout>

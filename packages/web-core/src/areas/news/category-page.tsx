@@ -32,9 +32,7 @@ export function NewsCategoryPage({ variant }: { variant: NewsVariant }) {
       <h1 className={styles.heading}>{category.name}</h1>
       {isLatest ? (
         <>
-          {lead.length > 0 && (
-            <CardList items={lead} label={`Newest in ${category.name}`} />
-          )}
+          {lead.length > 0 && <CardList items={lead} label={`Newest in ${category.name}`} />}
           <NewsBlock heading={block.heading} items={block.items} variant="list" />
         </>
       ) : (

@@ -28,7 +28,8 @@ function ld(tags: ReturnType<typeof meta>, type: string) {
 
 describe("newsArticleMeta", () => {
   it("the meta description is at most 160 characters, cut on a word boundary (issue #15)", () => {
-    const excerpt = "The redesigned pickup arrives with a hybrid powertrain, a longer bed and a cabin that borrows from the flagship, while the price climbs only slightly over the outgoing model year trims.";
+    const excerpt =
+      "The redesigned pickup arrives with a hybrid powertrain, a longer bed and a cabin that borrows from the flagship, while the price climbs only slightly over the outgoing model year trims.";
     const tag = meta({ excerpt }).find((item) => (item as { name?: string }).name === "description") as { content: string };
     expect(tag.content.length).toBeLessThanOrEqual(160);
     expect(tag.content).toMatch(/ [a-z]+…$/);
@@ -55,6 +56,8 @@ describe("newsArticleMeta", () => {
     const tags = meta({});
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://cars.test/news/ford-shows-a-new-pickup" });
     expect(tags).toContainEqual({ title: "Ford shows a new pickup | CarMarket" });
-    expect(ld(tags, "BreadcrumbList")).toMatchObject({ itemListElement: [{ name: "Home" }, { name: "News" }, { name: "Car News" }, { name: "Ford shows a new pickup" }] });
+    expect(ld(tags, "BreadcrumbList")).toMatchObject({
+      itemListElement: [{ name: "Home" }, { name: "News" }, { name: "Car News" }, { name: "Ford shows a new pickup" }],
+    });
   });
 });

@@ -28,10 +28,10 @@ export function newsArticleMeta({ loaderData, matches }: NewsMetaArgs<NewsArticl
   const images = [hero, ...loaderData.galleryImages.map((image) => image.image_file)].filter((src): src is string => Boolean(src));
   const description = truncateNewsText("excerpt", article.excerpt ?? article.title);
   const category = article.category_data;
-  const trail = newsTrail(
-    ...(category ? [{ name: category.name, path: newsCategoryPath(category.slug) }] : []),
-    { name: article.title, path: newsArticlePath(article.title_slug) },
-  );
+  const trail = newsTrail(...(category ? [{ name: category.name, path: newsCategoryPath(category.slug) }] : []), {
+    name: article.title,
+    path: newsArticlePath(article.title_slug),
+  });
   return seoMeta({
     title: `${article.title} | ${siteName}`,
     description,
@@ -122,6 +122,11 @@ export function aboutMeta({ loaderData, matches }: NewsMetaArgs<AboutData>): Met
     canonical: origin + ABOUT_PATH,
     siteName,
     type: "website",
-    jsonLd: [breadcrumbJsonLd(origin, [{ name: "Home", path: "/" }, { name: `About ${siteName}`, path: ABOUT_PATH }])],
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Home", path: "/" },
+        { name: `About ${siteName}`, path: ABOUT_PATH },
+      ]),
+    ],
   });
 }

@@ -7,7 +7,12 @@ const ARTICLE = {
   is_ads_active: 1 as const,
   ads_query: JSON.stringify({ sidebar: "new car deals", post: "auto insurance", in_content_1: "car loans", in_content_2: "warranty" }),
 };
-const SERVICE: SearchAds = { script_url: "http://127.0.0.1:4100/ads.js", origin: "http://127.0.0.1:4100", client: "pub-1", slots: { post: "11", in_content_1: "12", sidebar: "13" } };
+const SERVICE: SearchAds = {
+  script_url: "http://127.0.0.1:4100/ads.js",
+  origin: "http://127.0.0.1:4100",
+  client: "pub-1",
+  slots: { post: "11", in_content_1: "12", sidebar: "13" },
+};
 
 afterEach(() => {
   document.head.innerHTML = "";
@@ -34,7 +39,13 @@ describe("#27.4 ad slots only with a search-ads service (ADR 295)", () => {
     requestSearchAds(window, SERVICE);
     expect(document.querySelectorAll("script[data-search-ads]")).toHaveLength(1);
     expect(document.querySelector<HTMLScriptElement>("script[data-search-ads]")?.src).toBe(SERVICE.script_url);
-    const queue = (window as unknown as { _googCsa: { q: [string, { pubId: string; query: string; styleId: string; adLoadedCallback: (id: string, loaded: boolean) => void }, { container: string }][] } })._googCsa.q;
+    const queue = (
+      window as unknown as {
+        _googCsa: {
+          q: [string, { pubId: string; query: string; styleId: string; adLoadedCallback: (id: string, loaded: boolean) => void }, { container: string }][];
+        };
+      }
+    )._googCsa.q;
     expect(queue.map(([command, page, block]) => [command, page.pubId, page.query, page.styleId, block.container])).toEqual([
       ["ads", "pub-1", "auto insurance", "11", "ad-post"],
       ["ads", "pub-1", "car loans", "12", "ad-in_content_1"],

@@ -50,7 +50,11 @@ describe("the offline page (issue #28.3)", () => {
     );
     expect(within(lists).getByRole("link", { name: "2003 Honda Accord EX" }).getAttribute("href")).toBe("/used-cars?vin=1HGCM82633A004352");
     expect(within(lists).getByText("$5,500")).toBeTruthy();
-    expect(within(lists).getAllByRole("link").map((link) => link.getAttribute("href"))).toContain("/used-cars/honda");
+    expect(
+      within(lists)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toContain("/used-cars/honda");
     expect(screen.queryByText("This page was not saved on this device, so it cannot open without a connection.")).toBeNull();
     expect(screen.queryByRole("link", { name: "Your saved cars and searches" })).toBeNull();
     await expectNoAxeViolations(container);
@@ -74,6 +78,10 @@ describe("the offline page (issue #28.3)", () => {
     localStorage.setItem("saved_copy", JSON.stringify({ ...signedInCopy, searches: [{ id: 5, search_url: "javascript:alert(1)" }] }));
     renderAt("/offline?from=%2Fmyaccount%2Fsaved");
     const lists = await screen.findByRole("region", { name: "Your saved cars and searches" });
-    expect(within(lists).getAllByRole("link").map((link) => link.getAttribute("href"))).not.toContain("javascript:alert(1)");
+    expect(
+      within(lists)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).not.toContain("javascript:alert(1)");
   });
 });

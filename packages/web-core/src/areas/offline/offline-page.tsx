@@ -47,7 +47,9 @@ export function OfflinePage() {
       <h1>You are offline</h1>
       {copy ? null : (
         <p>
-          {retry ? "This page was not saved on this device, so it cannot open without a connection." : "Without a connection, CarMarket shows what this device saved."}
+          {retry
+            ? "This page was not saved on this device, so it cannot open without a connection."
+            : "Without a connection, CarMarket shows what this device saved."}
         </p>
       )}
       {retry ? (

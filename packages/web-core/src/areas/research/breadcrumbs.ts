@@ -1,4 +1,15 @@
-import { BODY_TYPES, CAR_TAB_LABELS, CAR_TABS, type CarTab, brandPath, carPath, comparePath, isBodyTypeSlug, rankingPath, submodelPath } from "@carmarket/routes";
+import {
+  BODY_TYPES,
+  CAR_TAB_LABELS,
+  CAR_TABS,
+  type CarTab,
+  brandPath,
+  carPath,
+  comparePath,
+  isBodyTypeSlug,
+  rankingPath,
+  submodelPath,
+} from "@carmarket/routes";
 import type { ResearchPageData } from "./resolve-research.js";
 
 /** One breadcrumb: label and path (the last one is the page itself). */
@@ -15,7 +26,11 @@ export function researchBreadcrumbs(page: ResearchPageData, path: string): Resea
     case "BRAND":
       return [HOME, { label: page.brand.name, path: brandPath(page.brand.slug) }];
     case "SUBMODEL":
-      return [HOME, { label: page.brand.name, path: brandPath(page.brand.slug) }, { label: page.model.name, path: submodelPath({ brand: page.brand.slug, model: page.model.model_slug }) }];
+      return [
+        HOME,
+        { label: page.brand.name, path: brandPath(page.brand.slug) },
+        { label: page.model.name, path: submodelPath({ brand: page.brand.slug, model: page.model.model_slug }) },
+      ];
     case "RANKING": {
       const body = page.ranking.body_type;
       const bodyCrumb = isBodyTypeSlug(body) ? [{ label: BODY_TYPES[body], path: rankingPath(body) }] : [];

@@ -17,7 +17,16 @@ const trims = [
   { name: "XLE", family: "XLE", msrp: 31_900, features: ["2.5L I4, 203 hp", "Heated Seats"] },
 ];
 const sources = { published: "Toyota", estimated: [], method: "" };
-const car = { id: 7, title: "2024 Toyota RAV4", brand_name: "Toyota", brand_slug: "toyota", model_name: "RAV4", model_slug: "rav4", year: 2024, content: { trims, sources } } as unknown as CarData;
+const car = {
+  id: 7,
+  title: "2024 Toyota RAV4",
+  brand_name: "Toyota",
+  brand_slug: "toyota",
+  model_name: "RAV4",
+  model_slug: "rav4",
+  year: 2024,
+  content: { trims, sources },
+} as unknown as CarData;
 const build: BuildChoices = {
   method: "Option prices are CarMarket estimates in 2024 dollars.",
   trims: [
@@ -40,8 +49,21 @@ const build: BuildChoices = {
     { trim: "XLE", engines: [{ id: "2.5", name: "2.5L I4, 203 hp", price: 0, drives: ["FWD"] }], drives: [{ name: "FWD", price: 0 }], cabs: [], packages: [] },
   ],
 };
-const forSale = { _id: "2T3P1RFV5RW000001", vin_name: "2024 Toyota RAV4 LE", trim_name: "LE", price: 28_500, url: "/new-cars/toyota/rav4", is_new: true } as ListingCard;
-const page: Extract<ResearchPageData, { type: "BUILD_PRICE" }> = { type: "BUILD_PRICE", car, build, listings: [{ ...forSale, days_on_market: 3 }], listingCount: 1 };
+const forSale = {
+  _id: "2T3P1RFV5RW000001",
+  vin_name: "2024 Toyota RAV4 LE",
+  trim_name: "LE",
+  price: 28_500,
+  url: "/new-cars/toyota/rav4",
+  is_new: true,
+} as ListingCard;
+const page: Extract<ResearchPageData, { type: "BUILD_PRICE" }> = {
+  type: "BUILD_PRICE",
+  car,
+  build,
+  listings: [{ ...forSale, days_on_market: 3 }],
+  listingCount: 1,
+};
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: "*", element: <BuildPricePage page={page} path={PATH} /> }], { initialEntries: [url] });
@@ -93,7 +115,11 @@ describe("#27.8 build & price offers the catalogue's choices at prices of their 
     renderAt(PATH);
     const engines = within(screen.getByRole("group", { name: "Engine" })).getAllByRole("radio");
     expect(engines.map((radio) => radio.closest("label")?.textContent)).toEqual(["2.5L I4, 203 hpStandard", "2.5L I4 Hybrid, 219 hp+$1,895 (estimate)"]);
-    expect(within(screen.getByRole("group", { name: "Drive" })).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["FWD", "AWD"]);
+    expect(
+      within(screen.getByRole("group", { name: "Drive" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["FWD", "AWD"]);
     // Heated seats cost their own price, not the $2,650 step up to the XLE that has them.
     expect(screen.getByRole("checkbox", { name: /^Heated Seats/ }).closest("label")?.textContent).toBe("Heated Seats+$395 (estimate)");
     expect(screen.queryByRole("checkbox", { name: /2\.5L/ })).toBeNull();
@@ -119,8 +145,22 @@ describe("#27.8 build & price offers the catalogue's choices at prices of their 
           {
             ...build.trims[0]!,
             cabs: [
-              { name: "Regular Cab", price: 0, beds: [{ name: "6.5", price: 0 }, { name: "8", price: 395 }] },
-              { name: "SuperCrew", price: 5_995, beds: [{ name: "5.5", price: 0 }, { name: "6.5", price: 395 }] },
+              {
+                name: "Regular Cab",
+                price: 0,
+                beds: [
+                  { name: "6.5", price: 0 },
+                  { name: "8", price: 395 },
+                ],
+              },
+              {
+                name: "SuperCrew",
+                price: 5_995,
+                beds: [
+                  { name: "5.5", price: 0 },
+                  { name: "6.5", price: 395 },
+                ],
+              },
             ],
           },
           build.trims[1]!,
@@ -134,7 +174,11 @@ describe("#27.8 build & price offers the catalogue's choices at prices of their 
       </Provider>,
     );
     expect(within(screen.getByRole("group", { name: "Cab" })).getByRole("radio", { name: /^SuperCrew/ })).toHaveProperty("checked", true);
-    expect(within(screen.getByRole("group", { name: "Bed" })).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["5.5", "6.5"]);
+    expect(
+      within(screen.getByRole("group", { name: "Bed" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["5.5", "6.5"]);
     // A new cab comes with its own standard bed unless the shopper chose one it offers.
     fireEvent.click(screen.getByRole("radio", { name: /^Regular Cab/ }));
     expect(router.state.location.search).toBe("?trim=LE");

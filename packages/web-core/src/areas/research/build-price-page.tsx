@@ -51,10 +51,12 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
   const loan = loanEstimate({ price: msrp });
   const trim = trims.find((candidate) => candidate.name === build.trim);
   const matching = trim ? page.listings.filter((listing) => familyOf(listing.trim_name) === trim.family).slice(0, MATCHING_CARS) : [];
-  const choose = (next: Partial<Build>) => setSearchParams(searchOfChoice({ ...build, ...next }, trims, page.build), { replace: true, preventScrollReset: true });
+  const choose = (next: Partial<Build>) =>
+    setSearchParams(searchOfChoice({ ...build, ...next }, trims, page.build), { replace: true, preventScrollReset: true });
   // A drive or bed the shopper asked for stays with a new engine or cab that offers it; one the trim chose follows it.
   const asked = (key: "drive" | "bed") => searchParams.get(key) ?? "";
-  const togglePackage = (name: string) => choose({ packages: build.packages.includes(name) ? build.packages.filter((each) => each !== name) : [...build.packages, name] });
+  const togglePackage = (name: string) =>
+    choose({ packages: build.packages.includes(name) ? build.packages.filter((each) => each !== name) : [...build.packages, name] });
   const engine = choices?.engines.find((candidate) => candidate.id === build.engine);
   const cab = choices?.cabs.find((candidate) => candidate.name === build.cab);
   const drives = choices?.drives.filter((drive) => engine?.drives.includes(drive.name)) ?? [];
@@ -67,29 +69,58 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Trim</legend>
             {trims.map((candidate) => (
-              <Choice key={candidate.name} type="radio" group="trim" value={candidate.name} checked={candidate.name === build.trim} onChange={() => choose({ trim: candidate.name, engine: "", drive: "", cab: "", bed: "", packages: [] })}>
+              <Choice
+                key={candidate.name}
+                type="radio"
+                group="trim"
+                value={candidate.name}
+                checked={candidate.name === build.trim}
+                onChange={() => choose({ trim: candidate.name, engine: "", drive: "", cab: "", bed: "", packages: [] })}
+              >
                 <span className={styles.name}>{candidate.name}</span>
                 <Price text={formatUsd(candidate.msrp)} estimated={car.content.sources.estimated.includes("trims.msrp")} />
               </Choice>
             ))}
           </fieldset>
           {choices && choices.engines.length > 1 && (
-            <ChoiceGroup legend="Engine" group="engine" chosen={build.engine} choices={choices.engines.map((each) => ({ value: each.id, name: each.name, price: each.price }))} onChoose={(value) => choose({ engine: value, drive: asked("drive") })} />
+            <ChoiceGroup
+              legend="Engine"
+              group="engine"
+              chosen={build.engine}
+              choices={choices.engines.map((each) => ({ value: each.id, name: each.name, price: each.price }))}
+              onChoose={(value) => choose({ engine: value, drive: asked("drive") })}
+            />
           )}
           {choices && choices.drives.length > 1 && (
             <ChoiceGroup
               legend="Drive"
               group="drive"
               chosen={build.drive}
-              choices={drives.map((each) => ({ value: each.name, name: drives.length === 1 ? `${each.name} (comes with this engine)` : each.name, price: each.price }))}
+              choices={drives.map((each) => ({
+                value: each.name,
+                name: drives.length === 1 ? `${each.name} (comes with this engine)` : each.name,
+                price: each.price,
+              }))}
               onChoose={(value) => choose({ drive: value })}
             />
           )}
           {choices && choices.cabs.length > 1 && (
-            <ChoiceGroup legend="Cab" group="cab" chosen={build.cab} choices={choices.cabs.map((each) => ({ value: each.name, name: each.name, price: each.price }))} onChoose={(value) => choose({ cab: value, bed: asked("bed") })} />
+            <ChoiceGroup
+              legend="Cab"
+              group="cab"
+              chosen={build.cab}
+              choices={choices.cabs.map((each) => ({ value: each.name, name: each.name, price: each.price }))}
+              onChoose={(value) => choose({ cab: value, bed: asked("bed") })}
+            />
           )}
           {cab && cab.beds.length > 1 && (
-            <ChoiceGroup legend="Bed" group="bed" chosen={build.bed} choices={cab.beds.map((each) => ({ value: each.name, name: `${each.name} ft`, price: each.price }))} onChoose={(value) => choose({ bed: value })} />
+            <ChoiceGroup
+              legend="Bed"
+              group="bed"
+              chosen={build.bed}
+              choices={cab.beds.map((each) => ({ value: each.name, name: `${each.name} ft`, price: each.price }))}
+              onChoose={(value) => choose({ bed: value })}
+            />
           )}
           <fieldset className={styles.group}>
             <legend className={styles.legend}>Packages</legend>
@@ -97,7 +128,14 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
               <p className={styles.note}>This trim comes with the equipment the {car.title}&apos;s packages add.</p>
             ) : (
               choices.packages.map((pack) => (
-                <Choice key={pack.name} type="checkbox" group="package" value={pack.name} checked={build.packages.includes(pack.name)} onChange={() => togglePackage(pack.name)}>
+                <Choice
+                  key={pack.name}
+                  type="checkbox"
+                  group="package"
+                  value={pack.name}
+                  checked={build.packages.includes(pack.name)}
+                  onChange={() => togglePackage(pack.name)}
+                >
                   <span className={styles.name}>
                     {pack.name}
                     {pack.equipment.length > 1 && <span className={styles.equipment}>{pack.equipment.join(", ")}</span>}
@@ -141,7 +179,13 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
             {matching.map((listing) => (
               <li key={listing._id}>
                 {/* §3 page of origin of a lead from here: the research car page */}
-                <StoreListingCard listing={{ ...listing, image: listing.main_picture }} page="single_car" headingLevel={3} daysOnMarket={listing.days_on_market} fill />
+                <StoreListingCard
+                  listing={{ ...listing, image: listing.main_picture }}
+                  page="single_car"
+                  headingLevel={3}
+                  daysOnMarket={listing.days_on_market}
+                  fill
+                />
               </li>
             ))}
           </ul>
@@ -155,7 +199,21 @@ export function BuildPricePage({ page, path }: { page: BuildData; path: string }
 }
 
 /** One bordered choice row: the input and what it says. */
-function Choice({ type, group, value, checked, onChange, children }: { type: "radio" | "checkbox"; group: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  type,
+  group,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  type: "radio" | "checkbox";
+  group: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className={styles.choice}>
       <input type={type} name={group} value={value} checked={checked} onChange={onChange} />
@@ -165,7 +223,19 @@ function Choice({ type, group, value, checked, onChange, children }: { type: "ra
 }
 
 /** A group of priced radio choices (engine, drive, cab, bed). */
-function ChoiceGroup({ legend, group, chosen, choices, onChoose }: { legend: string; group: string; chosen: string; choices: { value: string; name: string; price: number }[]; onChoose: (value: string) => void }) {
+function ChoiceGroup({
+  legend,
+  group,
+  chosen,
+  choices,
+  onChoose,
+}: {
+  legend: string;
+  group: string;
+  chosen: string;
+  choices: { value: string; name: string; price: number }[];
+  onChoose: (value: string) => void;
+}) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>

@@ -21,15 +21,35 @@ const build: BuildChoices = {
         { name: "4WD", price: 3_995 },
       ],
       cabs: [
-        { name: "Regular Cab", price: 0, beds: [{ name: "6.5", price: 0 }, { name: "8", price: 395 }] },
-        { name: "SuperCrew", price: 5_995, beds: [{ name: "5.5", price: 0 }, { name: "6.5", price: 395 }] },
+        {
+          name: "Regular Cab",
+          price: 0,
+          beds: [
+            { name: "6.5", price: 0 },
+            { name: "8", price: 395 },
+          ],
+        },
+        {
+          name: "SuperCrew",
+          price: 5_995,
+          beds: [
+            { name: "5.5", price: 0 },
+            { name: "6.5", price: 395 },
+          ],
+        },
       ],
       packages: [
         { name: "Heated Seats", price: 395, equipment: ["Heated Seats"] },
         { name: "Technology Package", price: 1_295, equipment: ["Premium Sound System", "Wireless Charging"] },
       ],
     },
-    { trim: "Lariat", engines: [{ id: "5.0", name: "5.0L V8, 400 hp", price: 0, drives: ["4WD"] }], drives: [{ name: "4WD", price: 0 }], cabs: [{ name: "SuperCrew", price: 0, beds: [{ name: "5.5", price: 0 }] }], packages: [] },
+    {
+      trim: "Lariat",
+      engines: [{ id: "5.0", name: "5.0L V8, 400 hp", price: 0, drives: ["4WD"] }],
+      drives: [{ name: "4WD", price: 0 }],
+      cabs: [{ name: "SuperCrew", price: 0, beds: [{ name: "5.5", price: 0 }] }],
+      packages: [],
+    },
   ],
 };
 
@@ -54,7 +74,14 @@ describe("build & price in the URL (issue #15)", () => {
     expect(read("trim=Nope&engine=9.9&drive=AWD&cab=Mega&package=Jetpack")).toEqual(standardXl);
     // The bed follows the cab: a SuperCrew has no 8 ft bed; the Lariat has no packages and only 4WD.
     expect(read("trim=XL&cab=SuperCrew&bed=8")).toEqual({ ...standardXl, cab: "SuperCrew", bed: "5.5" });
-    expect(read("trim=Lariat&drive=RWD&package=Heated+Seats")).toEqual({ trim: "Lariat", engine: "5.0", drive: "4WD", cab: "SuperCrew", bed: "5.5", packages: [] });
+    expect(read("trim=Lariat&drive=RWD&package=Heated+Seats")).toEqual({
+      trim: "Lariat",
+      engine: "5.0",
+      drive: "4WD",
+      cab: "SuperCrew",
+      bed: "5.5",
+      packages: [],
+    });
   });
 
   it("a car without trims has no build", () => {

@@ -72,7 +72,11 @@ export function CarPage({ car, activeTab, path, forSale }: { car: CarData; activ
           {tabs.map((tab) => (
             <li key={tab.slug}>
               {tab.href === null ? (
-                <button type="button" aria-expanded={section === tab.slug} onClick={() => setSection(section === tab.slug ? null : (tab.slug as "versus" | "trims"))}>
+                <button
+                  type="button"
+                  aria-expanded={section === tab.slug}
+                  onClick={() => setSection(section === tab.slug ? null : (tab.slug as "versus" | "trims"))}
+                >
                   {tab.label}
                 </button>
               ) : (

@@ -12,13 +12,15 @@ const TAB_DESCRIPTIONS: Record<CarPageTab, (car: CarData) => string> = {
   overview: (car) => `${car.title}: from ${formatUsd(car.content.overview.msrp_min)} MSRP. ${car.content.overview.summary}`,
   price: ({ title, content }) =>
     `${title} prices: MSRP from ${formatUsd(content.overview.msrp_min)} to ${formatUsd(content.overview.msrp_max)} across ${plural(content.trims.length, "trim")}, with each trim's price.`,
-  "trim-family": ({ title, content }) => `${title} trim families: ${content.trim_families.map((family) => `${family.family} from ${formatUsd(family.msrp_from)}`).join(", ")}.`,
+  "trim-family": ({ title, content }) =>
+    `${title} trim families: ${content.trim_families.map((family) => `${family.family} from ${formatUsd(family.msrp_from)}`).join(", ")}.`,
   gallery: ({ title, content }) => `${title} photos: ${plural(content.gallery.length, "picture")} of the outside, the cabin and the cargo area.`,
   specifications: ({ title, content: { specs } }) =>
     `${title} specs: ${specs.engine}, ${specs.horsepower} hp, ${specs.transmission}, ${specs.drivetrain}, seats ${specs.seating}, curb weight ${number.format(specs.curb_weight_lb)} lb.`,
   performance: ({ title, content: { performance } }) =>
     `${title} performance: ${performance.horsepower} hp, ${performance.torque_lb_ft} lb-ft, 0-60 mph in about ${performance.zero_to_sixty_s} s and a top speed of about ${performance.top_speed_mph} mph (our estimates).`,
-  interiors: ({ title, content }) => `${title} interior: seats ${content.specs.seating}, the cabin and dashboard in pictures, and the editors' comfort and interior scores.`,
+  interiors: ({ title, content }) =>
+    `${title} interior: seats ${content.specs.seating}, the cabin and dashboard in pictures, and the editors' comfort and interior scores.`,
   safety: ({ title, content: { safety, safety_equipment: equipment } }) =>
     `${title} safety: ${safety.overall === null ? "no NHTSA overall rating published" : `${safety.overall} of 5 stars overall from NHTSA`}${safety.small_overlap === null ? "" : `, ${safety.small_overlap} in the IIHS small-overlap test`}, and ${plural(equipment.length, "standard safety feature")}.`,
   reliability: ({ title, content: { reliability } }) =>
@@ -30,18 +32,25 @@ const TAB_DESCRIPTIONS: Record<CarPageTab, (car: CarData) => string> = {
   "editor-review": ({ title, score }) => `Our ${title} review: pros, cons, verdict and the editors' score of ${score} out of 10.`,
   "car-compare": ({ title, content }) =>
     `Compare the ${title} with its rivals${content.editor_review.competitor_data.length ? `: ${content.editor_review.competitor_data.map((rival) => rival.title).join(", ")}` : ""}.`,
-  "0to60": ({ title, content: { performance } }) => `${title} 0-60 mph time: about ${performance.zero_to_sixty_s} seconds; quarter mile in about ${performance.quarter_mile_s} seconds (our estimates).`,
+  "0to60": ({ title, content: { performance } }) =>
+    `${title} 0-60 mph time: about ${performance.zero_to_sixty_s} seconds; quarter mile in about ${performance.quarter_mile_s} seconds (our estimates).`,
   "brochure-manuals": ({ title }) => `${title} brochure and owner's manual, with a spec sheet of every trim.`,
-  mpg: ({ title, content: { mpg } }) => `${title} fuel economy: ${mpg.city} city, ${mpg.highway} highway and ${mpg.combined} combined ${mpg.unit}; range about ${number.format(mpg.range_miles)} miles.`,
+  mpg: ({ title, content: { mpg } }) =>
+    `${title} fuel economy: ${mpg.city} city, ${mpg.highway} highway and ${mpg.combined} combined ${mpg.unit}; range about ${number.format(mpg.range_miles)} miles.`,
   dimensions: ({ title, content: { dimensions: d } }) =>
     `${title} dimensions: ${d.length_in} in long, ${d.width_in} in wide and ${d.height_in} in high on a ${d.wheelbase_in} in wheelbase.`,
   "trunk-space": (car) => cargoDescription(car),
   "cargo-space": (car) => cargoDescription(car),
   "towing-capacity": ({ title, content: { towing } }) =>
-    towing.recommended ? `${title} towing capacity: up to ${number.format(towing.max_lb)} lb when properly equipped.` : `${title} towing: up to ${number.format(towing.max_lb)} lb, and towing is not recommended.`,
-  cto: ({ title, content: { cto } }) => `${title} 5-year cost to own: ${formatUsd(cto.total)} in depreciation, fuel, insurance, maintenance, repairs, taxes and fees.`,
+    towing.recommended
+      ? `${title} towing capacity: up to ${number.format(towing.max_lb)} lb when properly equipped.`
+      : `${title} towing: up to ${number.format(towing.max_lb)} lb, and towing is not recommended.`,
+  cto: ({ title, content: { cto } }) =>
+    `${title} 5-year cost to own: ${formatUsd(cto.total)} in depreciation, fuel, insurance, maintenance, repairs, taxes and fees.`,
   problems: ({ title, content: { problems } }) =>
-    problems.length ? `${title} problems owners report: ${problems.map((problem) => problem.area.toLowerCase()).join(", ")}.` : `${title} problems: owners report no common trouble spots.`,
+    problems.length
+      ? `${title} problems owners report: ${problems.map((problem) => problem.area.toLowerCase()).join(", ")}.`
+      : `${title} problems: owners report no common trouble spots.`,
 };
 
 /** Trunk and cargo tabs are one page (one canonical, issue #27.9), so one description. */

@@ -78,7 +78,11 @@ function ComparePicker({ brands, chosen }: { brands: Brand[]; chosen: CompareCar
   const dispatch = useAppDispatch();
   const picker = useAppSelector(selectPicker);
   // The page is a lazy chunk that hydrates after the shell; `data-picker-ready` says when choices work.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     dispatch(pickerOpened({ mode: "review", threeStep: true, parentSubmodels: true }));
   }, [dispatch]);
@@ -86,18 +90,24 @@ function ComparePicker({ brands, chosen }: { brands: Brand[]; chosen: CompareCar
   // Compare slugs carry no year (the API compares the newest), so models are links, not year buttons.
   const compareView =
     view.step === "model"
-      ? { ...view, models: view.models.map(({ years: _years, ...model }) => ({ ...model, url: comparePath([...chosen, { brand: view.brand.slug, model: model.url.split("/").at(-1) ?? "" }]) })) }
+      ? {
+          ...view,
+          models: view.models.map(({ years: _years, ...model }) => ({
+            ...model,
+            url: comparePath([...chosen, { brand: view.brand.slug, model: model.url.split("/").at(-1) ?? "" }]),
+          })),
+        }
       : view;
   return (
     <div data-picker-ready={ready ? "true" : undefined}>
       <StepBrandPicker
-      flow="review"
-      brands={brands}
-      view={compareView}
-      onChooseBrand={(brand) => dispatch(brandChosen({ id: Number(brand.id), name: brand.name, slug: brand.slug }))}
-      onChooseModel={() => undefined}
-      onBack={() => dispatch(pickerBack())}
-    />
+        flow="review"
+        brands={brands}
+        view={compareView}
+        onChooseBrand={(brand) => dispatch(brandChosen({ id: Number(brand.id), name: brand.name, slug: brand.slug }))}
+        onChooseModel={() => undefined}
+        onBack={() => dispatch(pickerBack())}
+      />
     </div>
   );
 }

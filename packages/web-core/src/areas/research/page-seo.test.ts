@@ -36,7 +36,12 @@ describe("research page structured data (§2.1 SEO)", () => {
       { ...summary("2024 Toyota RAV4", "/toyota/rav4/2024"), rank: 1 },
       { ...summary("2024 Honda CR-V", "/honda/cr-v/2024"), rank: 2 },
     ];
-    const page = { type: "RANKING", ranking: { url: "/suv/best-compact-suvs", title: "Best Compact SUVs", body_type: "suv" }, entries, related: [] } as unknown as Parameters<typeof researchSeo>[0];
+    const page = {
+      type: "RANKING",
+      ranking: { url: "/suv/best-compact-suvs", title: "Best Compact SUVs", body_type: "suv" },
+      entries,
+      related: [],
+    } as unknown as Parameters<typeof researchSeo>[0];
     const seo = researchSeo(page, new URL("/suv/best-compact-suvs", origin), origin);
     const list = seo.jsonLd?.find((item) => (item as { "@type": string })["@type"] === "ItemList") as { itemListElement: unknown[] };
     expect(list.itemListElement).toEqual([
@@ -47,7 +52,9 @@ describe("research page structured data (§2.1 SEO)", () => {
 
   it("a comparison carries an ItemList of the compared cars (issue #15)", () => {
     const cars = [car, { ...car, id: 8, title: "2024 Honda Accord", url: "/honda/accord/2024" }];
-    const page = { type: "COMPARE", slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars } as unknown as Parameters<typeof researchSeo>[0];
+    const page = { type: "COMPARE", slug: "toyota-camry-vs-honda-accord", title: "2024 Toyota Camry vs 2024 Honda Accord", cars } as unknown as Parameters<
+      typeof researchSeo
+    >[0];
     const seo = researchSeo(page, new URL("/car-compare/toyota-camry-vs-honda-accord", origin), origin);
     expect(typesOf(seo)).toContain("ItemList");
   });
@@ -66,7 +73,13 @@ describe("issue #27 car page meta", () => {
   });
 
   it("#27.14 a brand's description stays within 160 characters however many models it lists", () => {
-    const models = Array.from({ length: 30 }, (_, index) => ({ id: index, name: `Model ${index}`, model_slug: `m${index}`, url: `/ford/m${index}`, years: [] }));
+    const models = Array.from({ length: 30 }, (_, index) => ({
+      id: index,
+      name: `Model ${index}`,
+      model_slug: `m${index}`,
+      url: `/ford/m${index}`,
+      years: [],
+    }));
     const page = { type: "BRAND", brand: { id: 1, name: "Ford", slug: "ford" }, models } as unknown as Parameters<typeof researchSeo>[0];
     expect(researchSeo(page, new URL("/ford", origin), origin).description.length).toBeLessThanOrEqual(160);
   });

@@ -82,9 +82,18 @@ function describe(page: ResearchPageData): PageDescription {
       return { title: `${page.car.title} ${tab}`, description: carTabDescription(page.car, page.activeTab), image: page.car.image, car: page.car };
     }
     case "SINGLE_REVIEW":
-      return { title: `${page.review.title}: ${page.car.title} Owner Review`, description: page.review.text.slice(0, 155), image: page.car.image, car: page.car };
+      return {
+        title: `${page.review.title}: ${page.car.title} Owner Review`,
+        description: page.review.text.slice(0, 155),
+        image: page.car.image,
+        car: page.car,
+      };
     case "BUILD_PRICE":
-      return { title: `Build & Price the ${page.car.title}`, description: `Choose a ${page.car.title} trim and options, see the MSRP, the monthly estimate and matching cars for sale near you.`, image: page.car.image };
+      return {
+        title: `Build & Price the ${page.car.title}`,
+        description: `Choose a ${page.car.title} trim and options, see the MSRP, the monthly estimate and matching cars for sale near you.`,
+        image: page.car.image,
+      };
     case "WRITE_REVIEW":
     case "SUBMIT_REVIEW":
       return { title: `Write a Review of the ${page.car.title}`, description: `Own a ${page.car.title}? Rate it and tell other shoppers what it is like.` };
@@ -94,14 +103,20 @@ function describe(page: ResearchPageData): PageDescription {
       const label = bodyTypeLabel(page.ranking.body_type);
       return {
         title: page.ranking.title,
-        description: `${page.ranking.title}, ranked by our editors' scores: ${page.entries.slice(0, 3).map((entry) => entry.title).join(", ")} and more ${label} picks.`,
+        description: `${page.ranking.title}, ranked by our editors' scores: ${page.entries
+          .slice(0, 3)
+          .map((entry) => entry.title)
+          .join(", ")} and more ${label} picks.`,
         ...(page.entries[0] ? { image: page.entries[0].image } : {}),
         list: page.entries,
       };
     }
     case "COMPARE":
       return page.cars.length === 0
-        ? { title: "Compare Cars Side by Side", description: "Choose two cars and compare their prices, specs, fuel economy, safety and cost to own side by side." }
+        ? {
+            title: "Compare Cars Side by Side",
+            description: "Choose two cars and compare their prices, specs, fuel economy, safety and cost to own side by side.",
+          }
         : {
             title: `${page.title}: Side-by-Side Comparison`,
             description: `Compare the ${page.title}: price, specs, MPG, safety ratings and 5-year cost to own.`,
@@ -118,9 +133,18 @@ function describe(page: ResearchPageData): PageDescription {
 /** schema.org Car (a Product) with its price range and, when shoppers reviewed it, the AggregateRating. */
 function carJsonLd(car: CarData, absolute: (path: string) => string): Record<string, unknown> {
   const { overview } = car.content;
-  const rating = car.user_reviews.count > 0 && car.user_reviews.average_rating !== null
-    ? { aggregateRating: { "@type": "AggregateRating", ratingValue: car.user_reviews.average_rating, reviewCount: car.user_reviews.count, bestRating: 5, worstRating: 1 } }
-    : {};
+  const rating =
+    car.user_reviews.count > 0 && car.user_reviews.average_rating !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: car.user_reviews.average_rating,
+            reviewCount: car.user_reviews.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
   return {
     "@context": "https://schema.org",
     "@type": ["Product", "Car"],

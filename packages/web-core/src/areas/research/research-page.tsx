@@ -80,24 +80,24 @@ export function ResearchPage() {
 /** Every page type but CAR, each from its own chunk. */
 function otherPage(page: Exclude<ResearchData["page"], { type: "CAR" }>, brands: ResearchData["brands"], path: string) {
   switch (page.type) {
-      case "BRAND":
-        return <BrandPage.Component page={page} path={path} />;
-      case "SUBMODEL":
-        return <SubmodelPage.Component page={page} path={path} />;
-      case "RANKING":
-        return <RankingPage.Component page={page} path={path} />;
-      case "COMPARE":
-        return <ComparePage.Component page={page} brands={brands} path={path} />;
-      case "VIN_COMPARE":
-        return <VinComparePage.Component page={page} path={path} />;
-      case "WRITE_REVIEW":
-      case "SUBMIT_REVIEW":
-        return <ReviewFormPage.Component page={page} path={path} />;
-      case "REVIEW_SUCCESS":
-        return <ReviewSuccessPage.Component page={page} path={path} />;
-      case "SINGLE_REVIEW":
-        return <SingleReviewPage.Component page={page} path={path} />;
-      default:
-        return <BuildPricePage.Component page={page} path={path} />;
+    case "BRAND":
+      return <BrandPage.Component page={page} path={path} />;
+    case "SUBMODEL":
+      return <SubmodelPage.Component page={page} path={path} />;
+    case "RANKING":
+      return <RankingPage.Component page={page} path={path} />;
+    case "COMPARE":
+      return <ComparePage.Component page={page} brands={brands} path={path} />;
+    case "VIN_COMPARE":
+      return <VinComparePage.Component page={page} path={path} />;
+    case "WRITE_REVIEW":
+    case "SUBMIT_REVIEW":
+      return <ReviewFormPage.Component page={page} path={path} />;
+    case "REVIEW_SUCCESS":
+      return <ReviewSuccessPage.Component page={page} path={path} />;
+    case "SINGLE_REVIEW":
+      return <SingleReviewPage.Component page={page} path={path} />;
+    default:
+      return <BuildPricePage.Component page={page} path={path} />;
   }
 }

@@ -76,16 +76,12 @@ describe("§2.1 research route resolution", () => {
     expect((await resolve(api, "/toyota"))?.brands).toEqual([]);
   });
 
-  it.each([
-    "/no-such-brand",
-    "/toyota/camry/2025",
-    "/car-compare/1HGCM82633A004352-vs-2HGCM82633A004352",
-    "/used-cars/toyota",
-    "/dealers",
-    "/",
-  ])("§2.1 %s is no research page (404)", async (path) => {
-    expect(await resolve(api, path)).toBeNull();
-  });
+  it.each(["/no-such-brand", "/toyota/camry/2025", "/car-compare/1HGCM82633A004352-vs-2HGCM82633A004352", "/used-cars/toyota", "/dealers", "/"])(
+    "§2.1 %s is no research page (404)",
+    async (path) => {
+      expect(await resolve(api, path)).toBeNull();
+    },
+  );
 });
 
 describe("#27.2 a review links to the cars for sale", () => {
@@ -98,7 +94,10 @@ describe("#27.2 a review links to the cars for sale", () => {
   });
 
   it("to the model's used cars of every year when none of that year is for sale", async () => {
-    const none = { ...api, getListingData: vi.fn(async () => ({ count: 0, vins: [], facets: {}, page: 1, page_size: 1, title: "" })) } as unknown as ResearchApi;
+    const none = {
+      ...api,
+      getListingData: vi.fn(async () => ({ count: 0, vins: [], facets: {}, page: 1, page_size: 1, title: "" })),
+    } as unknown as ResearchApi;
     const found = await resolveResearch(none, new URL("/toyota/camry/2024/safety", "http://localhost"));
     expect(found?.page).toMatchObject({ forSale: { count: 0, url: "/used-cars/toyota/camry", zip: undefined } });
   });

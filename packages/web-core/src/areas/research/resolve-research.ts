@@ -49,7 +49,6 @@ const RESEARCH_PAGE_TYPES = [
   "VIN_COMPARE",
 ] as const satisfies readonly PageMatch["type"][];
 
-
 /** How many review pages a single-review lookup reads at most (10 reviews a page). */
 const MAX_REVIEW_PAGES = 20;
 
@@ -65,7 +64,14 @@ export interface ForSale {
 }
 
 async function forSaleOf(api: ResearchApi, car: CarData, zipcode: string | undefined): Promise<ForSale> {
-  const answer = await api.getListingData({ condition: "used", brand_slug: car.brand_slug, model_slug: car.model_slug, year: String(car.year), page_size: 1, ...(zipcode ? { zip: zipcode } : {}) });
+  const answer = await api.getListingData({
+    condition: "used",
+    brand_slug: car.brand_slug,
+    model_slug: car.model_slug,
+    year: String(car.year),
+    page_size: 1,
+    ...(zipcode ? { zip: zipcode } : {}),
+  });
   const count = answer?.count ?? 0;
   const model = { condition: "used" as const, brand: car.brand_slug, model: car.model_slug };
   return { count, url: count > 0 ? listingPath(model, { year: car.year }) : listingPath(model), zip: zipcode };
@@ -121,7 +127,12 @@ async function fromResolved(api: ResearchApi, resolved: ResolvedPage, match: Pag
     }
     case "BUILD_PRICE": {
       const { car } = resolved;
-      const answer = await api.getListingData({ brand_slug: car.brand_slug, model_slug: car.model_slug, year: String(car.year), ...(zipcode ? { zip: zipcode } : {}) });
+      const answer = await api.getListingData({
+        brand_slug: car.brand_slug,
+        model_slug: car.model_slug,
+        year: String(car.year),
+        ...(zipcode ? { zip: zipcode } : {}),
+      });
       const now = new Date();
       const listings = (answer?.vins ?? []).slice(0, BUILD_LISTINGS).map((listing) => ({ ...listing, ...daysOnMarketFact(listing, now) }));
       return { type: "BUILD_PRICE", car, build: resolved.build, listings, listingCount: answer?.count ?? 0 };

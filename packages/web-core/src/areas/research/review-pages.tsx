@@ -107,7 +107,8 @@ export function SingleReviewPage({ page, path }: { page: SingleReviewData; path:
       <article>
         <h1>{review.title}</h1>
         <p>
-          {formatRating(review.rating)} out of 5 · {review.author_name} · {new Date(review.created_at).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+          {formatRating(review.rating)} out of 5 · {review.author_name} ·{" "}
+          {new Date(review.created_at).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
         </p>
         <p>{review.text}</p>
       </article>

@@ -90,7 +90,8 @@ export function ReviewSearchOverlay() {
   const handlers = {
     onChooseBrand: (brand: PickerBrand) => dispatch(brandChosen(toPickerBrand(brand))),
     // The saga navigates to the model's URL on the phone: it keeps the query as the picker's links do.
-    onChooseModel: ({ years, ...model }: PickerModel) => dispatch(modelChosen({ ...model, url: modelLinkPath(model, query), ...(years ? { years: [...years] } : {}) })),
+    onChooseModel: ({ years, ...model }: PickerModel) =>
+      dispatch(modelChosen({ ...model, url: modelLinkPath(model, query), ...(years ? { years: [...years] } : {}) })),
     onBack: () => dispatch(pickerBack()),
   };
   if (mobile) {

@@ -19,7 +19,13 @@ const lists = accountLists({
       is_new: true,
       is_sold: false,
     },
-    { vin_id: "2T1BURHE0JC034461", url: "/used-cars/toyota", data: JSON.stringify({ vin_name: "2018 Toyota Corolla", price: 0 }), is_new: false, is_sold: true },
+    {
+      vin_id: "2T1BURHE0JC034461",
+      url: "/used-cars/toyota",
+      data: JSON.stringify({ vin_name: "2018 Toyota Corolla", price: 0 }),
+      is_new: false,
+      is_sold: true,
+    },
   ],
   searches: [{ id: 7, search_url: "/used-cars/honda?zip=10001" }],
 });

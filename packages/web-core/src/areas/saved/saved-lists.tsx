@@ -2,14 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { comparePath, searchLabel } from "@carmarket/routes";
 import { Button } from "@carmarket/ui/button";
-import {
-  searchRemoveRequested,
-  searchesClearRequested,
-  selectSaveLoader,
-  type SavedVin,
-  useAppDispatch,
-  useAppSelector,
-} from "@carmarket/store";
+import { searchRemoveRequested, searchesClearRequested, selectSaveLoader, type SavedVin, useAppDispatch, useAppSelector } from "@carmarket/store";
 import grid from "../../listing/card-grid.module.css";
 import styles from "../accounts/accounts.module.css";
 import { SavedCarCard } from "./saved-car-card.js";
@@ -98,9 +91,5 @@ export function SavedSearches({
 /** 'N new since your last visit' beside a saved search (issue #26.16); nothing when none or unknown. */
 function NewMatches({ count }: { count: number | undefined }) {
   if (count === undefined || count === 0) return null;
-  return (
-    <span className={styles.newMatches}>
-      {count.toLocaleString("en-US")} new since your last visit
-    </span>
-  );
+  return <span className={styles.newMatches}>{count.toLocaleString("en-US")} new since your last visit</span>;
 }

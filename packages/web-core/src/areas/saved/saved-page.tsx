@@ -37,8 +37,8 @@ export function SavedPage() {
         <SignedInSync />
       ) : (
         <p className={styles.intro}>
-          Saved on this device. <Link to={ACCOUNT_ROUTES.signUp}>Create an account</Link> or <Link to={ACCOUNT_ROUTES.signIn}>sign in</Link> to keep
-          them on every device.
+          Saved on this device. <Link to={ACCOUNT_ROUTES.signUp}>Create an account</Link> or <Link to={ACCOUNT_ROUTES.signIn}>sign in</Link> to keep them on
+          every device.
         </p>
       )}
       <SavedCars vins={vins} />

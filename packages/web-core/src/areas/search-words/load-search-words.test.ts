@@ -5,7 +5,11 @@ import { serveApiInProcess } from "../../server-api.js";
 import { shopperAddressContext } from "../../server/shopper-address.js";
 import { loadSearchWords } from "./load-search-words.js";
 
-const CATALOG = { brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }], transmissions: ["6-Speed Manual", "CVT"], features: [] };
+const CATALOG = {
+  brands: [{ slug: "honda", name: "Honda", models: [{ slug: "civic", name: "Civic" }] }],
+  transmissions: ["6-Speed Manual", "CVT"],
+  features: [],
+};
 
 /** A stand-in API: the catalogue for the parser, `{status: 1}` for the event; every request kept. */
 function recordingApi(): { dispatch: ApiDispatch; seen: InProcessRequest[] } {
@@ -23,10 +27,15 @@ async function typedSearch(q: string, address = "203.0.113.9") {
   const api = recordingApi();
   serveApiInProcess(api.dispatch);
   const context = new RouterContextProvider(new Map([[shopperAddressContext, address]]));
-  const thrown = await loadSearchWords({ request: new Request(`http://localhost/search?q=${encodeURIComponent(q)}`), context, params: {} } as never).catch((error: unknown) => error);
+  const thrown = await loadSearchWords({ request: new Request(`http://localhost/search?q=${encodeURIComponent(q)}`), context, params: {} } as never).catch(
+    (error: unknown) => error,
+  );
   await new Promise((resolve) => setTimeout(resolve, 0));
   const event = api.seen.find((request) => request.url === "/api/interact/event");
-  return { location: (thrown as Response).headers.get("location"), event: event && { body: JSON.parse(event.payload ?? "null"), remoteAddress: event.remoteAddress } };
+  return {
+    location: (thrown as Response).headers.get("location"),
+    event: event && { body: JSON.parse(event.payload ?? "null"), remoteAddress: event.remoteAddress },
+  };
 }
 
 describe("GET /search?q= sends issue #17's search_query event", () => {
@@ -36,7 +45,11 @@ describe("GET /search?q= sends issue #17's search_query event", () => {
     const { location, event } = await typedSearch("used honda civic under 25k");
     expect(location).toBe("/used-cars/honda/civic?dealer_price=-25000");
     expect(event).toEqual({
-      body: { name: "search_query", filters: { condition: "used", brand_slug: "honda", model_slug: "civic", dealer_price: "-25000" }, text: "used honda civic under 25k" },
+      body: {
+        name: "search_query",
+        filters: { condition: "used", brand_slug: "honda", model_slug: "civic", dealer_price: "-25000" },
+        text: "used honda civic under 25k",
+      },
       remoteAddress: "203.0.113.9",
     });
   });

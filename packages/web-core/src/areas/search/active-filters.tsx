@@ -15,14 +15,20 @@ export interface FilterChip {
 
 /** The chosen filters as removable chips, in URL order: each value of a list filter is a chip of its own. */
 export function filterChips(search: InventorySearch): FilterChip[] {
-  return SEARCH_KEYS.filter((key) => !NOT_CHIPS.has(key))
-    .flatMap((key) => {
-      const value = search[key];
-      if (value === undefined) return [];
-      return Array.isArray(value)
-        ? value.map((item) => ({ label: chipLabel(key, item), href: searchUrlWith(search, key, value.filter((other) => other !== item)) }))
-        : [{ label: chipLabel(key, value), href: searchUrlWith(search, key, null) }];
-    });
+  return SEARCH_KEYS.filter((key) => !NOT_CHIPS.has(key)).flatMap((key) => {
+    const value = search[key];
+    if (value === undefined) return [];
+    return Array.isArray(value)
+      ? value.map((item) => ({
+          label: chipLabel(key, item),
+          href: searchUrlWith(
+            search,
+            key,
+            value.filter((other) => other !== item),
+          ),
+        }))
+      : [{ label: chipLabel(key, value), href: searchUrlWith(search, key, null) }];
+  });
 }
 
 /** The chosen filters, each removable, and 'Clear all filters' (back to the path's condition, brand and model). */

@@ -104,7 +104,13 @@ interface SelectFilterProps {
 /** A labelled select whose change navigates (sort, radius, year, price bounds…). */
 export function SelectFilter({ filterKey, label, value, choices, anyLabel, hint, onChange }: SelectFilterProps) {
   return (
-    <SelectField className={styles.field} label={label ?? filterLabel(filterKey)} hint={hint} value={value ?? ""} onChange={(event) => onChange(event.currentTarget.value)}>
+    <SelectField
+      className={styles.field}
+      label={label ?? filterLabel(filterKey)}
+      hint={hint}
+      value={value ?? ""}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    >
       {anyLabel === "" ? null : <option value="">{anyLabel}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>

@@ -22,9 +22,7 @@ import { readRange, writeRange } from "./search-range.js";
 import { useSearchNavigation, type SearchNavigation } from "./use-search-navigation.js";
 import styles from "./search.module.css";
 
-const steps = (values: readonly number[], label: (value: number) => string): Choice[] =>
-  values.map((value) => ({ value: String(value), label: label(value) }));
-
+const steps = (values: readonly number[], label: (value: number) => string): Choice[] => values.map((value) => ({ value: String(value), label: label(value) }));
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {
@@ -80,12 +78,7 @@ export function FilterPanel({ data }: FilterPanelProps) {
       {facet("fuel", "fuel")}
       {facet("color", "color", capitalised)}
       {facet("interior_color", "interior_color", capitalised)}
-      <OptionList
-        filterKey="vehicle_history"
-        nav={nav}
-        multiple
-        choices={Object.entries(VEHICLE_HISTORY_LABELS).map(([value, label]) => ({ value, label }))}
-      />
+      <OptionList filterKey="vehicle_history" nav={nav} multiple choices={Object.entries(VEHICLE_HISTORY_LABELS).map(([value, label]) => ({ value, label }))} />
       <FeaturesFilter nav={nav} features={data.features} />
       <SelectFilter
         filterKey="date_of_release_in_market"
@@ -141,8 +134,12 @@ function RangeFilter({ filterKey, nav, steps: choices, minLabel, maxLabel }: Ran
   const set = (end: "min" | "max", value: string) => nav.change(filterKey, writeRange({ ...ends, [end]: value || undefined }));
   return (
     <FilterGroup legend={filterLabel(filterKey)}>
-      {minLabel ? <SelectFilter filterKey={filterKey} label={minLabel} value={ends.min} choices={choices} anyLabel="No min" onChange={(value) => set("min", value)} /> : null}
-      {maxLabel ? <SelectFilter filterKey={filterKey} label={maxLabel} value={ends.max} choices={choices} anyLabel="No max" onChange={(value) => set("max", value)} /> : null}
+      {minLabel ? (
+        <SelectFilter filterKey={filterKey} label={minLabel} value={ends.min} choices={choices} anyLabel="No min" onChange={(value) => set("min", value)} />
+      ) : null}
+      {maxLabel ? (
+        <SelectFilter filterKey={filterKey} label={maxLabel} value={ends.max} choices={choices} anyLabel="No max" onChange={(value) => set("max", value)} />
+      ) : null}
     </FilterGroup>
   );
 }
@@ -173,7 +170,12 @@ function FeaturesFilter({ nav, features }: { nav: SearchNavigation; features: re
                 type="button"
                 className={styles.chip}
                 aria-label={`Remove ${feature}`}
-                onClick={() => nav.change("major_options", chosen.filter((item) => item !== feature))}
+                onClick={() =>
+                  nav.change(
+                    "major_options",
+                    chosen.filter((item) => item !== feature),
+                  )
+                }
               >
                 {feature} <span aria-hidden="true">×</span>
               </button>

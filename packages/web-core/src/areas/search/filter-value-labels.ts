@@ -12,7 +12,6 @@ export const RANGE_UNITS = {
   fuel_economy: (mpg: number) => `${mpg} MPG`,
 } as const satisfies Partial<Record<SearchKey, (value: number) => string>>;
 
-
 // The deal facet may name flags (good-deal) or labels (Good Deal); the filter takes either.
 export const dealLabel = (name: string) => Object.entries(DEAL_FLAGS).find(([, flag]) => flag === name)?.[0] ?? name;
 

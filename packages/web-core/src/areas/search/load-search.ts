@@ -43,9 +43,30 @@ export type SearchCard = Pick<
   DaysOnMarketFact;
 
 const CARD_FIELDS = [
-  "_id", "vin_name", "year", "brand_name", "model_name", "trim_name", "price", "dealer_price", "msrp", "is_new", "is_sold",
-  "expected_price", "previous_price", "mileage", "fuel_economy", "dist", "main_picture", "image", "save_car_count", "dealer_name", "dealer_id",
-  "city_name", "state_name", "url",
+  "_id",
+  "vin_name",
+  "year",
+  "brand_name",
+  "model_name",
+  "trim_name",
+  "price",
+  "dealer_price",
+  "msrp",
+  "is_new",
+  "is_sold",
+  "expected_price",
+  "previous_price",
+  "mileage",
+  "fuel_economy",
+  "dist",
+  "main_picture",
+  "image",
+  "save_car_count",
+  "dealer_name",
+  "dealer_id",
+  "city_name",
+  "state_name",
+  "url",
 ] as const satisfies readonly (keyof SearchCard)[];
 
 function toCard(listing: ListingCard, now: Date): SearchCard {
@@ -59,7 +80,18 @@ function toCard(listing: ListingCard, now: Date): SearchCard {
  * fifth of it (issue #13). Fuel is shown since it is a search key (issue #17: 'electric suv').
  */
 const SHOWN_FACETS = [
-  "condition", "body_type", "year", "deal_value", "trim_family_name", "submodel_family_name", "transmission", "engine", "drivetrain", "fuel", "color", "interior_color",
+  "condition",
+  "body_type",
+  "year",
+  "deal_value",
+  "trim_family_name",
+  "submodel_family_name",
+  "transmission",
+  "engine",
+  "drivetrain",
+  "fuel",
+  "color",
+  "interior_color",
 ] as const;
 
 /** A facet the page shows. */

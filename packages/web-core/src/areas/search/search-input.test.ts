@@ -41,7 +41,10 @@ describe("search state from the URL (§2.5, §9 filter keys)", () => {
     expect(read("monthly_payment=400").search.monthly_payment).toBe("400");
     expect(read("monthly_payment=0").ignored).toEqual(["monthly_payment"]);
     expect(read("monthly_payment=4x").ignored).toEqual(["monthly_payment"]);
-    expect(read("dealer_price=50000-&monthly_payment=400")).toEqual({ search: { condition: "used", brand_slug: "toyota", dealer_price: "50000-" }, ignored: ["monthly_payment"] });
+    expect(read("dealer_price=50000-&monthly_payment=400")).toEqual({
+      search: { condition: "used", brand_slug: "toyota", dealer_price: "50000-" },
+      ignored: ["monthly_payment"],
+    });
   });
 
   it("§9 ranges keep either end", () => {

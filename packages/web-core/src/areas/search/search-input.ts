@@ -1,5 +1,13 @@
 import type { ListingDataParams } from "@carmarket/api-client";
-import { BODY_TYPE_SLUGS, CONDITION_ASSUMED_QUERY_KEY, NOT_UNDERSTOOD_QUERY_KEY, queryToSearch, type InventorySearch, type PageMatch, type SearchKey } from "@carmarket/routes";
+import {
+  BODY_TYPE_SLUGS,
+  CONDITION_ASSUMED_QUERY_KEY,
+  NOT_UNDERSTOOD_QUERY_KEY,
+  queryToSearch,
+  type InventorySearch,
+  type PageMatch,
+  type SearchKey,
+} from "@carmarket/routes";
 import { DEAL_FLAGS, maxPriceForMonthly } from "@carmarket/pricing";
 import { ZIP_PATTERN } from "@carmarket/validation";
 import { SORT_LABELS, VEHICLE_HISTORY_LABELS } from "./search-options.js";
@@ -8,8 +16,7 @@ import { readRange, writeRange, yearList } from "./search-range.js";
 /** The page match of an inventory URL (§2.1 INVENTORY). */
 export type InventoryMatch = Extract<PageMatch, { type: "INVENTORY" }>;
 
-const wholeNumber = (min: number, max: number) => (value: string) =>
-  /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
+const wholeNumber = (min: number, max: number) => (value: string) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
 const range = (number: string) => new RegExp(`^(?:${number})?-(?:${number})?$|^(?:${number})$`);
 // A range the API takes: its form, at least one end, and the low end not above the high one (issue #26.6).
 const rangeOf = (number: string) => (value: string) => {

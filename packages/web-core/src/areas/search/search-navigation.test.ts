@@ -64,12 +64,15 @@ describe("filter changes as URLs (§4, §9)", () => {
       "Under 50,000 mi",
       "Over 30 MPG",
     ]);
-    expect(labels({ condition: "used", deal_value_order: "excellent-deal", vehicle_history: ["one-owner"], date_of_release_in_market: "7", remove_vin_without_images: "1" })).toEqual([
-      "Excellent Deal",
-      "Only cars with photos",
-      "Listed in the last 7 days",
-      "One owner",
-    ]);
+    expect(
+      labels({
+        condition: "used",
+        deal_value_order: "excellent-deal",
+        vehicle_history: ["one-owner"],
+        date_of_release_in_market: "7",
+        remove_vin_without_images: "1",
+      }),
+    ).toEqual(["Excellent Deal", "Only cars with photos", "Listed in the last 7 days", "One owner"]);
   });
 
   it("§3 a saved search keeps its ZIP and not its page", () => {

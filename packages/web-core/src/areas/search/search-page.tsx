@@ -94,7 +94,10 @@ function ConditionLinks({ data }: { data: SearchData }) {
         {(Object.keys(LISTING_SECTIONS) as ListingCondition[]).map((condition) => (
           <li key={condition}>
             <Link
-              to={listingPath({ condition, ...(match.brand === undefined ? {} : { brand: match.brand, ...(match.model === undefined ? {} : { model: match.model }) }) })}
+              to={listingPath({
+                condition,
+                ...(match.brand === undefined ? {} : { brand: match.brand, ...(match.model === undefined ? {} : { model: match.model }) }),
+              })}
               aria-current={condition === match.condition ? "page" : undefined}
             >
               {CONDITION_LABELS[condition]}

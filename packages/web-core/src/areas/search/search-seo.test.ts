@@ -24,7 +24,10 @@ describe("search page title (§2.1 SEO)", () => {
 
   it("link previews show the first car's picture (issue #15)", () => {
     const data = searchData("Used Toyota Camry for Sale", undefined);
-    const withCard = { ...data, results: { ...data.results, cards: [{ _id: "V1", url: "/used-cars?vin=V1", vin_name: "2022 Toyota Camry SE", image: "/api/images/cars/sedan.jpg" }] } } as unknown as SearchData;
+    const withCard = {
+      ...data,
+      results: { ...data.results, cards: [{ _id: "V1", url: "/used-cars?vin=V1", vin_name: "2022 Toyota Camry SE", image: "/api/images/cars/sedan.jpg" }] },
+    } as unknown as SearchData;
     expect(searchMeta(withCard)).toEqual(expect.arrayContaining([{ property: "og:image", content: "https://carmarket.test/api/images/cars/sedan.jpg" }]));
   });
 });

@@ -7,5 +7,13 @@ export function SortSelect({ nav, hasZip }: { nav: SearchNavigation; hasZip: boo
   const choices = (Object.entries(SORT_LABELS) as [SortOption, string][])
     .filter(([value]) => hasZip || value !== "distance")
     .map(([value, label]) => ({ value, label }));
-  return <SelectFilter filterKey="sort" value={nav.search.sort ?? defaultSort(hasZip)} choices={choices} anyLabel="" onChange={(value) => nav.change("sort", value)} />;
+  return (
+    <SelectFilter
+      filterKey="sort"
+      value={nav.search.sort ?? defaultSort(hasZip)}
+      choices={choices}
+      anyLabel=""
+      onChange={(value) => nav.change("sort", value)}
+    />
+  );
 }

@@ -38,7 +38,11 @@ function storedAlertEmail(vin: string): string | undefined {
 export function PriceDropAlert({ vin }: { vin: string }) {
   const { pending, message, error, run } = useApiCall();
   // The server knows nothing of this browser's alerts: none while hydrating, the stored one right after.
-  const subscribedEmail = useSyncExternalStore(onAlertsChange, () => storedAlertEmail(vin), () => undefined);
+  const subscribedEmail = useSyncExternalStore(
+    onAlertsChange,
+    () => storedAlertEmail(vin),
+    () => undefined,
+  );
   return (
     <PriceDropAlertForm
       vin={vin}

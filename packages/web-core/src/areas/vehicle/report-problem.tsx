@@ -8,7 +8,11 @@ export function ReportProblem({ vin }: { vin: string }) {
   return (
     <details className={styles.report}>
       <summary>Something wrong with this listing? Report a problem</summary>
-      <ReportProblemForm onSubmit={(report: ProblemReport) => void run((api) => api.sendVinFeedback({ vin, ...report }))} submitting={pending} message={message ?? error} />
+      <ReportProblemForm
+        onSubmit={(report: ProblemReport) => void run((api) => api.sendVinFeedback({ vin, ...report }))}
+        submitting={pending}
+        message={message ?? error}
+      />
     </details>
   );
 }

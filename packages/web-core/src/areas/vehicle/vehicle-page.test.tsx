@@ -104,7 +104,9 @@ describe("VehiclePage (§2.1 SINGLE_VIN, §2.7)", () => {
   it("#27.2 a listing links to its model year's review, and its similar cars to a side-by-side comparison", () => {
     renderPage(undefined, { is_sold: true });
     expect(screen.getByRole("link", { name: "Read the 2021 Toyota Camry review" }).getAttribute("href")).toBe("/toyota/camry/2021");
-    expect(screen.getByRole("link", { name: "Compare this car with similar ones" }).getAttribute("href")).toBe(`/car-compare/${VIN}-vs-2T1BURHE0JC000001-vs-2T1BURHE0JC000002`);
+    expect(screen.getByRole("link", { name: "Compare this car with similar ones" }).getAttribute("href")).toBe(
+      `/car-compare/${VIN}-vs-2T1BURHE0JC000001-vs-2T1BURHE0JC000002`,
+    );
   });
 
   it("a sold car says so and offers similar cars instead of the lead button", async () => {

@@ -19,8 +19,21 @@ describe("vehicleView", () => {
   });
 
   it("no market explanation without a market value; no position without a percentile", () => {
-    expect(vehicleView(vehicleFixture({ expected_price: undefined, market: { expected_price: null, comparable_count: 0, percentile: null, comparable_low: null, comparable_high: null } }), NOW).market).toBeNull();
-    expect(vehicleView(vehicleFixture({ market: { expected_price: 26_250, comparable_count: 1, percentile: null, comparable_low: 26_000, comparable_high: 26_000 } }), NOW).market).toMatchObject({
+    expect(
+      vehicleView(
+        vehicleFixture({
+          expected_price: undefined,
+          market: { expected_price: null, comparable_count: 0, percentile: null, comparable_low: null, comparable_high: null },
+        }),
+        NOW,
+      ).market,
+    ).toBeNull();
+    expect(
+      vehicleView(
+        vehicleFixture({ market: { expected_price: 26_250, comparable_count: 1, percentile: null, comparable_low: 26_000, comparable_high: 26_000 } }),
+        NOW,
+      ).market,
+    ).toMatchObject({
       basis: "Market value $26,250, estimated from 1 comparable car for sale.",
       position: null,
     });

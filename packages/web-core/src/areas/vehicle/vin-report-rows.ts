@@ -4,7 +4,9 @@ import type { VinReportRow } from "@carmarket/ui/vin-report";
 /** vPIC writes places in capitals ("GEORGETOWN", "UNITED STATES (USA)"): words as a page writes them, initials kept. */
 function placeName(text: string | null): string | null {
   if (!text) return null;
-  return text.toLowerCase().replace(/\(([a-z]+)\)|\b[a-z]/g, (match: string, initials?: string) => (initials ? `(${initials.toUpperCase()})` : match.toUpperCase()));
+  return text
+    .toLowerCase()
+    .replace(/\(([a-z]+)\)|\b[a-z]/g, (match: string, initials?: string) => (initials ? `(${initials.toUpperCase()})` : match.toUpperCase()));
 }
 
 /**

@@ -6,9 +6,6 @@ export function StoreNotifications() {
   const dispatch = useAppDispatch();
   const notices = useAppSelector(selectNotices);
   return (
-    <Notifications
-      notifications={notices.map(({ id, kind, text }) => ({ id, tone: kind, message: text }))}
-      onDismiss={(id) => dispatch(noticeFaded(id))}
-    />
+    <Notifications notifications={notices.map(({ id, kind, text }) => ({ id, tone: kind, message: text }))} onDismiss={(id) => dispatch(noticeFaded(id))} />
   );
 }

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertDealer, insertListing, saveCount, sessionCookieOf, signUpVerified, startTestServer, TEST_PASSWORD, testVin, type TestServer } from "../../../test/account-test-kit.js";
+import {
+  insertDealer,
+  insertListing,
+  saveCount,
+  sessionCookieOf,
+  signUpVerified,
+  startTestServer,
+  TEST_PASSWORD,
+  testVin,
+  type TestServer,
+} from "../../../test/account-test-kit.js";
 
 describe("saved items", () => {
   let server: TestServer;
@@ -96,7 +106,12 @@ describe("saved items", () => {
       }
       const malformed = await server.app.inject({ method: "GET", url: "/api/get_cookie_data?data=a&data=b" });
       expect(malformed.statusCode).toBe(400);
-      const notJson = await server.app.inject({ method: "POST", url: "/api/save_cookie_data", payload: "{not json", headers: { "content-type": "application/json" } });
+      const notJson = await server.app.inject({
+        method: "POST",
+        url: "/api/save_cookie_data",
+        payload: "{not json",
+        headers: { "content-type": "application/json" },
+      });
       expect(notJson.statusCode).toBe(400);
       expect(notJson.json().status).toBe(0);
     });
@@ -122,7 +137,12 @@ describe("saved items", () => {
   describe("signed-in users (§3 Saved data, §4 Saved listing)", () => {
     it("§4 saving counts +1 once (idempotent), removing −1, in step with the saved list", async () => {
       const before = await saveCount(server.db, vinB);
-      const first = await inject("POST", "/user/saved/vins", { vin_id: vinB, url: `/vin/${vinB}`, vin_data: JSON.stringify({ vin_name: "x", price: 1 }) }, { cookie });
+      const first = await inject(
+        "POST",
+        "/user/saved/vins",
+        { vin_id: vinB, url: `/vin/${vinB}`, vin_data: JSON.stringify({ vin_name: "x", price: 1 }) },
+        { cookie },
+      );
       expect(first.json()).toEqual({ status: 1, message: "Vin saved successfully!", save_car_count: before + 1 });
       const again = await inject("POST", "/user/saved/vins", { vin_id: vinB }, { cookie });
       expect(again.json().save_car_count).toBe(before + 1);
@@ -138,7 +158,14 @@ describe("saved items", () => {
       expect({ ...saved.vins[0], data: JSON.parse(saved.vins[0].data) }).toEqual({
         vin_id: soldVin,
         url: `/vin/${soldVin}`,
-        data: { vin_name: "2021 Honda Accord EX", price: 23_500, image: "https://img.example/accord.jpg", trim_name: "EX", brand: "Honda", url: `/vin/${soldVin}` },
+        data: {
+          vin_name: "2021 Honda Accord EX",
+          price: 23_500,
+          image: "https://img.example/accord.jpg",
+          trim_name: "EX",
+          brand: "Honda",
+          url: `/vin/${soldVin}`,
+        },
         is_new: true,
         is_sold: true,
         saved_price: 23_500,

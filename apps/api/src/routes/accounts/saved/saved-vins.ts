@@ -105,7 +105,16 @@ export async function savedVinCards(db: Db, saves: readonly SavedEntry[]): Promi
       url: row.url,
     };
     const savedPrice = savedPrices.get(vin) ?? null;
-    return [{ vin_id: vin, url: row.url, data: JSON.stringify(card), is_new: row.condition === "new", is_sold: row.is_sold, ...(savedPrice === null ? {} : { saved_price: savedPrice }) }];
+    return [
+      {
+        vin_id: vin,
+        url: row.url,
+        data: JSON.stringify(card),
+        is_new: row.condition === "new",
+        is_sold: row.is_sold,
+        ...(savedPrice === null ? {} : { saved_price: savedPrice }),
+      },
+    ];
   });
 }
 

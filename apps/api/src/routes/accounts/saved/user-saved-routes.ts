@@ -9,7 +9,13 @@ import { addUserSavedVins, assertListingExists, removeUserSavedVin, saveCarCount
 import { SAVED_MESSAGES } from "./visitor-saved-routes.js";
 
 async function savedVins(db: Db, userId: number): Promise<SavedVin[]> {
-  const rows = await db.selectFrom("user_saved_vins").select(["vin", "saved_price"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("vin").execute();
+  const rows = await db
+    .selectFrom("user_saved_vins")
+    .select(["vin", "saved_price"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("vin")
+    .execute();
   return savedVinCards(db, rows);
 }
 
@@ -20,7 +26,12 @@ export const userSavedRoutes: FastifyPluginAsync = async (app) => {
 
   routeOperation(app, contract.getUserSaved, { preHandler }).handle(async (_input, request) => {
     const user = signedInUser(request);
-    const searches = await db.selectFrom("user_saved_searches").select(["id", "search_url", "email_digest"]).where("user_id", "=", user.userId).orderBy("id").execute();
+    const searches = await db
+      .selectFrom("user_saved_searches")
+      .select(["id", "search_url", "email_digest"])
+      .where("user_id", "=", user.userId)
+      .orderBy("id")
+      .execute();
     return { vins: await savedVins(db, user.userId), searches };
   });
 

@@ -26,7 +26,11 @@ async function visitorSearches(db: Db, cookieId: string): Promise<SavedSearch[]>
 }
 
 async function countFor(db: Db, table: "visitor_saved_vins" | "visitor_saved_searches", cookieId: string): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).where("cookie_id", "=", cookieId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("cookie_id", "=", cookieId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -61,7 +65,13 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
         await addVisitorSavedVin(trx, cookieId, vin);
         return saveCarCount(trx, vin);
       });
-      return { status: 1, message: SAVED_MESSAGES.vinSaved, cookie_id: cookieId, data: (await visitorVins(db, cookieId)).map((save) => save.vin), save_car_count: count };
+      return {
+        status: 1,
+        message: SAVED_MESSAGES.vinSaved,
+        cookie_id: cookieId,
+        data: (await visitorVins(db, cookieId)).map((save) => save.vin),
+        save_car_count: count,
+      };
     }
     const searchUrl = parseOrThrow(searchUrlSchema, body.data);
     if ((await countFor(db, "visitor_saved_searches", cookieId)) >= SAVED_LIMITS.searches) throw new BadRequestError(SAVED_MESSAGES.full);
@@ -81,7 +91,13 @@ export const visitorSavedRoutes: FastifyPluginAsync = async (app) => {
         await removeVisitorSavedVin(trx, cookieId, vin);
         return saveCarCount(trx, vin);
       });
-      return { status: 1, message: SAVED_MESSAGES.vinRemoved, cookie_id: cookieId, data: (await visitorVins(db, cookieId)).map((save) => save.vin), save_car_count: count };
+      return {
+        status: 1,
+        message: SAVED_MESSAGES.vinRemoved,
+        cookie_id: cookieId,
+        data: (await visitorVins(db, cookieId)).map((save) => save.vin),
+        save_car_count: count,
+      };
     }
     // §7: the clear flag removes every saved search.
     const clear = body.clear === true || body.clear === 1 || body.clear === "1" || body.clear === "true";

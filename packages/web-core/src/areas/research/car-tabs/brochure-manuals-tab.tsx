@@ -14,7 +14,9 @@ export function BrochureManualsTab({ car }: CarTabProps) {
       <section aria-labelledby="brochure-heading">
         <h2 id="brochure-heading">Brochure & Owner&apos;s Manual</h2>
         {sites === null ? (
-          <p>{car.brand_name} publishes the brochure and the owner&apos;s manual of the {car.title} on its own website.</p>
+          <p>
+            {car.brand_name} publishes the brochure and the owner&apos;s manual of the {car.title} on its own website.
+          </p>
         ) : (
           <ul>
             <li>

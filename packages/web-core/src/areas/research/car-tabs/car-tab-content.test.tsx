@@ -11,7 +11,17 @@ const content = {
   performance: { zero_to_sixty_s: 3.0, quarter_mile_s: 9.5, top_speed_mph: 191, horsepower: 490, torque_lb_ft: 465 },
   mpg: { city: 16, highway: 24, combined: 19, unit: "MPG", range_miles: 351 },
   reliability: { score: 3.7, verdict: "Average", recalls: null },
-  safety: { overall: null, front: null, side: null, rollover: null, small_overlap: null, moderate_overlap: null, side_iihs: null, roof_strength: null, headlights: null },
+  safety: {
+    overall: null,
+    front: null,
+    side: null,
+    rollover: null,
+    small_overlap: null,
+    moderate_overlap: null,
+    side_iihs: null,
+    roof_strength: null,
+    headlights: null,
+  },
   safety_equipment: ["Automatic Emergency Braking", "Backup Camera"],
   sources: {
     published: "Chevrolet, 2020 Corvette Stingray specifications; engine: NHTSA vPIC; fuel economy: EPA",
@@ -27,7 +37,9 @@ describe("research tabs say where their figures come from (issue #23)", () => {
     expect(screen.getByText("3 s (estimate)")).toBeTruthy();
     expect(screen.getByText("191 mph (estimate)")).toBeTruthy();
     expect(screen.getByText("490 hp")).toBeTruthy();
-    expect(screen.getByText(/^Sources: Chevrolet, 2020 Corvette Stingray specifications; engine: NHTSA vPIC/).textContent).toContain("Figures marked (estimate): Estimated by CarMarket");
+    expect(screen.getByText(/^Sources: Chevrolet, 2020 Corvette Stingray specifications; engine: NHTSA vPIC/).textContent).toContain(
+      "Figures marked (estimate): Estimated by CarMarket",
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -50,7 +50,19 @@ const hasBody = (tab: string): tab is CarPageTab => Object.hasOwn(TAB_BODIES, ta
 
 /** Tabs of figures: each names their sources and how its estimates are made (issue #23). */
 const FIGURE_TABS: ReadonlySet<string> = new Set<CarPageTab>([
-  "overview", "specifications", "performance", "0to60", "mpg", "dimensions", "trunk-space", "cargo-space", "towing-capacity", "safety", "reliability", "cto", "brochure-manuals",
+  "overview",
+  "specifications",
+  "performance",
+  "0to60",
+  "mpg",
+  "dimensions",
+  "trunk-space",
+  "cargo-space",
+  "towing-capacity",
+  "safety",
+  "reliability",
+  "cto",
+  "brochure-manuals",
 ]);
 
 /** The body of one car page tab (§2.2), the overview for any other; headings are h2 under the page's h1. */

@@ -36,12 +36,18 @@ describe("issue #27 car tabs read right", () => {
     render(<CarTabContent tab="brochure-manuals" car={RAV4} />);
     const section = screen.getByRole("region", { name: "Brochure & Owner's Manual" });
     expect(within(section).getByRole("link", { name: "toyota.com" }).getAttribute("href")).toBe("https://www.toyota.com/");
-    expect(within(section).getByRole("link", { name: "Toyota warranty and owner's manuals" }).getAttribute("href")).toBe("https://www.toyota.com/owners/warranty-owners-manuals/");
+    expect(within(section).getByRole("link", { name: "Toyota warranty and owner's manuals" }).getAttribute("href")).toBe(
+      "https://www.toyota.com/owners/warranty-owners-manuals/",
+    );
     expect(section.textContent).toContain("(choose the 2024 RAV4)");
     cleanup();
     // A maker whose manual library is not public: its site, said so, never a made-up link.
-    render(<CarTabContent tab="brochure-manuals" car={{ ...RAV4, maker_sites: { site: { label: "bmwusa.com", url: "https://www.bmwusa.com/" }, manuals: null } }} />);
-    expect(screen.getByRole("region", { name: "Brochure & Owner's Manual" }).textContent).toContain("Owner's manual: Toyota gives it to owners through bmwusa.com");
+    render(
+      <CarTabContent tab="brochure-manuals" car={{ ...RAV4, maker_sites: { site: { label: "bmwusa.com", url: "https://www.bmwusa.com/" }, manuals: null } }} />,
+    );
+    expect(screen.getByRole("region", { name: "Brochure & Owner's Manual" }).textContent).toContain(
+      "Owner's manual: Toyota gives it to owners through bmwusa.com",
+    );
     expect(screen.getAllByRole("link", { name: "bmwusa.com" })).toHaveLength(2);
   });
 

@@ -18,8 +18,15 @@ export function CompetitorList({ car, heading }: CarTabProps & { heading: string
           {competitors.map((rival) => (
             <li key={rival.id} className={styles.card}>
               <a href={rival.url}>{rival.title}</a>
-              <p>Score {rival.score} · from {formatUsd(rival.msrp_min)}</p>
-              <a href={comparePath([{ brand: car.brand_slug, model: car.model_slug }, { brand: rival.brand_slug, model: rival.model_slug }])}>
+              <p>
+                Score {rival.score} · from {formatUsd(rival.msrp_min)}
+              </p>
+              <a
+                href={comparePath([
+                  { brand: car.brand_slug, model: car.model_slug },
+                  { brand: rival.brand_slug, model: rival.model_slug },
+                ])}
+              >
                 Compare {car.model_name} vs {rival.model_name}
               </a>
             </li>

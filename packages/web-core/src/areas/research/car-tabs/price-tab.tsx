@@ -8,7 +8,13 @@ export function PriceTab({ car }: CarTabProps) {
   const { overview } = car.content;
   return (
     <>
-      <FactList heading="Price" facts={[{ label: "MSRP from", value: formatUsd(overview.msrp_min) }, { label: "MSRP up to", value: formatUsd(overview.msrp_max) }]} />
+      <FactList
+        heading="Price"
+        facts={[
+          { label: "MSRP from", value: formatUsd(overview.msrp_min) },
+          { label: "MSRP up to", value: formatUsd(overview.msrp_max) },
+        ]}
+      />
       <TrimTable car={car} />
     </>
   );
