@@ -20,7 +20,8 @@ test("ASVS V3.4.3: an injected inline script without the page's nonce is refused
 for (const path of ["/api/docs", "/api/docs/"]) {
   test(`the API's documentation renders at ${path} under the policy, grouped by the contract's tags (issue #16)`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole("heading", { name: /CarMarket API/ })).toBeVisible();
+    // Swagger UI draws the page from a 1 MB script and the fetched document: seconds on a busy machine.
+    await expect(page.getByRole("heading", { name: /CarMarket API/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: /^research/ })).toBeVisible();
     await page
       .getByRole("button", { name: /\/api\/health/ })
